@@ -1,1 +1,2 @@
-export {};
+export * from './constants';
+export * from './settings';

@@ -1,0 +1,231 @@
+/**
+ * Business constants and limits of spec §9, each named once. Rules elsewhere import these
+ * instead of repeating the literal, so one change here changes the product everywhere.
+ */
+
+const SECONDS_PER_DAY = 24 * 60 * 60;
+const MS_PER_MINUTE = 60 * 1000;
+
+/** Length of the free trial in days. */
+export const FREE_TRIAL_DAYS = 7;
+/** Monthly price in euro after the trial. */
+export const PRICE_MONTHLY_EUR = 12;
+/** Price of the lifetime licence in euro. */
+export const PRICE_LIFETIME_EUR = 119;
+
+/** Most tasks the minimum viable day (MVD) list may hold. */
+export const MVD_MAX_TASKS = 3;
+/** Fewest tasks the MVD focus hint recommends per day. */
+export const MVD_MIN_FOCUS_TASKS = 1;
+/** How long the MVD confirmation toast stays, in ms. */
+export const MVD_TOAST_DURATION_MS = 3000;
+
+/** Length of one Pomodoro work interval in minutes. */
+export const POMODORO_WORK_MINUTES = 25;
+/** Length of one Pomodoro break in minutes. */
+export const POMODORO_BREAK_MINUTES = 5;
+
+/** Shortest micro-task the hint suggests, in minutes. */
+export const MICRO_TASK_MIN_MINUTES = 5;
+/** Longest micro-task the hint suggests, in minutes. */
+export const MICRO_TASK_MAX_MINUTES = 10;
+/** Longest step the AI is asked to produce before it must split it again (DESIGN.md), in minutes. */
+export const MICRO_TASK_AI_MAX_MINUTES = 15;
+/** Shortest step in the alternative (reading) hint, in minutes. */
+export const MICRO_TASK_ALT_MIN_MINUTES = 15;
+/** Longest step in the alternative (reading) hint, in minutes. */
+export const MICRO_TASK_ALT_MAX_MINUTES = 60;
+
+/** Lowest value of importance and urgency on the task scale. */
+export const PRIORITY_LEVEL_MIN = 1;
+/** Highest value of importance and urgency on the task scale. */
+export const PRIORITY_LEVEL_MAX = 2;
+/** Importance of a new task. */
+export const DEFAULT_IMPORTANCE = 1;
+/** Urgency of a new task. */
+export const DEFAULT_URGENCY = 1;
+
+/** Energy score at or above which the energy level is high. */
+export const ENERGY_HIGH_THRESHOLD = 12;
+/** Energy score at or above which the energy level is medium (below: low). */
+export const ENERGY_MEDIUM_THRESHOLD = 6;
+/** Factor applied to importance × urgency so the 1–2 scale reaches the 12/6 thresholds (DESIGN.md). */
+export const ENERGY_SCORE_FACTOR = 3;
+
+/** AI grouping priority score at or above which a group is high priority. */
+export const GROUPING_PRIORITY_HIGH_THRESHOLD = 16;
+/** AI grouping priority score at or above which a group is medium priority. */
+export const GROUPING_PRIORITY_MEDIUM_THRESHOLD = 9;
+
+/** Lowest value of the assistant's urgency scale. */
+export const ASSISTANT_URGENCY_MIN = 1;
+/** Highest value of the assistant's urgency scale. */
+export const ASSISTANT_URGENCY_MAX = 10;
+/** Assistant urgency at or above which the task urgency becomes 2 (DESIGN.md). */
+export const ASSISTANT_URGENCY_HIGH_THRESHOLD = 6;
+
+/** How long fetched tasks count as fresh, in ms (no refetch on window focus). */
+export const TASKS_STALE_TIME_MS = 5 * MS_PER_MINUTE;
+/** Whether the tasks list refetches when the window regains focus. */
+export const TASKS_REFETCH_ON_WINDOW_FOCUS = false;
+
+/** Oldest saved AI grouping that is reloaded, in hours. */
+export const GROUPING_MAX_AGE_HOURS = 24;
+/** Oldest saved AI grouping that is reloaded, in ms. */
+export const GROUPING_MAX_AGE_MS = GROUPING_MAX_AGE_HOURS * 60 * MS_PER_MINUTE;
+/** How many saved groupings are loaded. */
+export const SAVED_GROUPINGS_LOADED = 10;
+/** Default efficiency score of a grouping when the AI gives none. */
+export const GROUPING_DEFAULT_EFFICIENCY = 75;
+/** Lowest efficiency score of a grouping. */
+export const GROUPING_EFFICIENCY_MIN = 0;
+/** Highest efficiency score of a grouping. */
+export const GROUPING_EFFICIENCY_MAX = 100;
+
+/** Entries kept in the in-memory log. */
+export const IN_MEMORY_LOG_LIMIT = 100;
+
+/** Most AI-suggested tasks kept from one answer. */
+export const AI_TASKS_KEPT = 8;
+/** Longest AI task title kept, in characters. */
+export const AI_TITLE_MAX_LENGTH = 100;
+/** Longest AI task description kept, in characters. */
+export const AI_DESCRIPTION_MAX_LENGTH = 500;
+/** Longest AI deadline text kept, in characters. */
+export const AI_DEADLINE_TEXT_MAX_LENGTH = 50;
+/** Longest AI time estimate text kept, in characters. */
+export const AI_ESTIMATE_MAX_LENGTH = 20;
+/** Most tags kept on one AI task. */
+export const AI_TAGS_MAX = 5;
+/** Longest AI tag kept, in characters. */
+export const AI_TAG_MAX_LENGTH = 20;
+/** Most subtasks kept on one AI task. */
+export const AI_SUBTASKS_MAX = 5;
+/** Longest AI subtask title kept, in characters. */
+export const AI_SUBTASK_TITLE_MAX_LENGTH = 80;
+/** Latest AI deadline kept, in days after now (one year). */
+export const AI_DEADLINE_MAX_DAYS_AHEAD = 365;
+/** Category given to an AI task that names none. */
+export const AI_DEFAULT_CATEGORY = 'личное';
+
+/** Chat messages sent to the AI as history. */
+export const CHAT_HISTORY_SENT = 8;
+/** Sentences per assistant reply, lowest. */
+export const CHAT_REPLY_MIN_SENTENCES = 2;
+/** Sentences per assistant reply, highest. */
+export const CHAT_REPLY_MAX_SENTENCES = 3;
+/** Emojis per assistant reply, lowest. */
+export const CHAT_REPLY_MIN_EMOJIS = 1;
+/** Emojis per assistant reply, highest. */
+export const CHAT_REPLY_MAX_EMOJIS = 2;
+/** Quick example prompts per language (ru, en, fr). */
+export const QUICK_EXAMPLES_PER_LANGUAGE = 9;
+
+/** Toasts shown at one time. */
+export const TOAST_LIMIT = 1;
+/** Delay before a dismissed toast is removed, in ms. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** Tooltip open delay, in ms. */
+export const TOOLTIP_DELAY_MS = 700;
+/** Tooltip skip delay (moving between triggers), in ms. */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Lowest image preview zoom (25 %). */
+export const IMAGE_ZOOM_MIN = 0.25;
+/** Highest image preview zoom (300 %). */
+export const IMAGE_ZOOM_MAX = 3;
+/** Image preview zoom step. */
+export const IMAGE_ZOOM_STEP = 0.25;
+/** Image preview rotation step, in degrees. */
+export const IMAGE_ROTATION_STEP_DEGREES = 90;
+
+/** Factor between size units (Bytes, KB, MB, GB). */
+export const SIZE_UNIT_BASE = 1024;
+/** Size units in ascending order. */
+export const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** Viewport width below which the layout is mobile, in px. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Lifetime of the sidebar state cookie, in seconds (7 days). */
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * SECONDS_PER_DAY;
+/** Sidebar width on desktop. */
+export const SIDEBAR_WIDTH = '16rem';
+/** Sidebar width on mobile. */
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+/** Sidebar width when collapsed to icons. */
+export const SIDEBAR_WIDTH_ICON = '3rem';
+
+/** Items in the mobile bottom navigation. */
+export const MOBILE_BOTTOM_NAV_ITEMS = 5;
+
+/** Narrowest mind-map node card, in px. */
+export const MIND_MAP_NODE_MIN_WIDTH_PX = 150;
+/** Widest mind-map node card, in px. */
+export const MIND_MAP_NODE_MAX_WIDTH_PX = 300;
+/** Mind-map node type name. */
+export const MIND_MAP_NODE_TYPE = 'mindMapNode';
+/** Default mind-map node font size, in px. */
+export const MIND_MAP_NODE_FONT_SIZE = 14;
+/** Default mind-map node font family. */
+export const MIND_MAP_NODE_FONT_FAMILY = 'Arial';
+
+/** Lowest diagram zoom. */
+export const DIAGRAM_ZOOM_MIN = 0.5;
+/** Highest diagram zoom. */
+export const DIAGRAM_ZOOM_MAX = 2;
+/** Diagram snap grid, in px. */
+export const DIAGRAM_SNAP_GRID = 15;
+/** Key that deletes selected diagram elements. */
+export const DIAGRAM_DELETE_KEY = 'Backspace';
+
+/** Theme of the app shell when the theme provider has no stored value (spec §9; the app default is DEFAULT_THEME). */
+export const SHELL_DEFAULT_THEME = 'bright';
+
+/** Undo steps the rich-text editor keeps. */
+export const EDITOR_HISTORY_DEPTH = 100;
+/** Delay within which edits join one undo step, in ms. */
+export const EDITOR_HISTORY_GROUP_DELAY_MS = 500;
+/** Drop cursor hides after this idle time, in ms. */
+export const DROP_CURSOR_IDLE_HIDE_MS = 5000;
+/** Drop cursor hides this long after a drop or drag end, in ms. */
+export const DROP_CURSOR_END_HIDE_MS = 20;
+/** Protocol added to links typed without one. */
+export const DEFAULT_LINK_PROTOCOL = 'http';
+/** Lowest heading level in the editor. */
+export const HEADING_LEVEL_MIN = 1;
+/** Highest heading level in the editor. */
+export const HEADING_LEVEL_MAX = 6;
+
+/** Scroll bars auto-hide after this delay, in ms. */
+export const SCROLLBAR_HIDE_DELAY_MS = 600;
+/** Default maximum of a progress bar. */
+export const PROGRESS_DEFAULT_MAX = 100;
+/** Days the date picker searches for a focusable day. */
+export const DATE_PICKER_FOCUS_SEARCH_DAYS = 365;
+
+/** AI client request timeout, in ms (10 minutes). */
+export const AI_CLIENT_TIMEOUT_MS = 10 * MS_PER_MINUTE;
+/** AI client retries on a retryable status. */
+export const AI_CLIENT_MAX_RETRIES = 2;
+/** HTTP statuses below 500 on which the AI client retries (every 5xx is retried too). */
+export const AI_CLIENT_RETRY_STATUSES = [408, 409, 429] as const;
+
+/** Landing claim: productivity gain from Pomodoro, lowest, in %. */
+export const LANDING_POMODORO_GAIN_MIN_PERCENT = 25;
+/** Landing claim: productivity gain from Pomodoro, highest, in %. */
+export const LANDING_POMODORO_GAIN_MAX_PERCENT = 30;
+/** Landing claim: procrastination cut by the Swiss-cheese method, in %. */
+export const LANDING_SWISS_CHEESE_CUT_PERCENT = 42;
+
+/** Strategy auto-assignment: score for the strategy name appearing in the task. */
+export const AUTO_ASSIGN_NAME_SCORE = 10;
+/** Strategy auto-assignment: score per matching description word. */
+export const AUTO_ASSIGN_DESCRIPTION_WORD_SCORE = 2;
+/** Strategy auto-assignment: description words must be longer than this many characters. */
+export const AUTO_ASSIGN_DESCRIPTION_WORD_MIN_LENGTH = 3;
+/** Strategy auto-assignment: score per matching keyword. */
+export const AUTO_ASSIGN_KEYWORD_SCORE = 5;
+/** Strategy auto-assignment: lowest total score that assigns. */
+export const AUTO_ASSIGN_MIN_SCORE = 3;
