@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, ERROR_CODES, ERROR_MESSAGE_KEYS, ERROR_TEXTS, errorMessage, isDomainError, isErrorCode } from './errors';
+
+describe('error catalogue', () => {
+  it('uses the spec texts verbatim in English', () => {
+    expect(ERROR_TEXTS.TASK_TITLE_EMPTY.en).toBe('Task title cannot be empty');
+    expect(ERROR_TEXTS.MVD_LIMIT_EXCEEDED.en).toBe('Minimum viable day can have maximum 3 tasks');
+    expect(ERROR_TEXTS.INSUFFICIENT_ACCESS_DATA.en).toBe('Insufficient access data');
+    expect(ERROR_TEXTS.TASK_NOT_FOUND.en).toBe('Task not found');
+    expect(ERROR_TEXTS.TASK_NOT_DELEGATED.en).toBe('Task not delegated');
+    expect(ERROR_TEXTS.INVALID_ACCESS_TOKEN.en).toBe('Invalid access token');
+    expect(ERROR_TEXTS.TASK_ALREADY_COMPLETED.en).toBe('Task is already marked as completed');
+    expect(ERROR_TEXTS.TASK_IS_NOT_DELEGATED.en).toBe('Task is not delegated');
+    expect(ERROR_TEXTS.UNAUTHENTICATED.en).toBe('User not authenticated');
+    expect(ERROR_TEXTS.INTERNAL_ERROR.en).toBe('An unexpected error occurred');
+  });
+
+  it('has a non-empty, distinct Russian text for every code', () => {
+    for (const code of ERROR_CODES) {
+      expect(errorMessage(code, 'ru').length).toBeGreaterThan(0);
+      expect(errorMessage(code, 'ru')).not.toBe(errorMessage(code, 'en'));
+    }
+  });
+
+  it('includes the generic server codes', () => {
+    for (const code of [
+      'VALIDATION_ERROR',
+      'NOT_FOUND',
+      'UNAUTHENTICATED',
+      'FORBIDDEN_ORIGIN',
+      'PAYLOAD_TOO_LARGE',
+      'RATE_LIMITED',
+      'INTERNAL_ERROR',
+    ]) {
+      expect(isErrorCode(code)).toBe(true);
+    }
+    expect(isErrorCode('toString')).toBe(false);
+    expect(isErrorCode(42)).toBe(false);
+  });
+
+  it('keeps the spec translation keys', () => {
+    expect(ERROR_MESSAGE_KEYS.TASK_TITLE_EMPTY).toBe('taskTitleEmpty');
+    expect(ERROR_MESSAGE_KEYS.UNAUTHENTICATED).toBe('userNotAuthenticated');
+  });
+
+  it('defaults to English', () => {
+    expect(errorMessage('TASK_NOT_FOUND')).toBe('Task not found');
+    expect(errorMessage('TASK_NOT_FOUND', 'ru')).toBe('Задача не найдена');
+  });
+});
+
+describe('DomainError', () => {
+  it('carries the code, the English text and details', () => {
+    const error = new DomainError('MVD_LIMIT_EXCEEDED', { limit: 3 });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('DomainError');
+    expect(error.code).toBe('MVD_LIMIT_EXCEEDED');
+    expect(error.message).toBe('Minimum viable day can have maximum 3 tasks');
+    expect(error.details).toEqual({ limit: 3 });
+  });
+
+  it('is recognised by isDomainError with or without a code', () => {
+    const error = new DomainError('TASK_NOT_FOUND');
+    expect(isDomainError(error)).toBe(true);
+    expect(isDomainError(error, 'TASK_NOT_FOUND')).toBe(true);
+    expect(isDomainError(error, 'NOT_FOUND')).toBe(false);
+    expect(isDomainError(new Error('x'))).toBe(false);
+  });
+});

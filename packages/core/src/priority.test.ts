@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  GROUP_COLORS,
+  MIND_MAP_NODE_COLORS,
+  QUADRANTS,
+  QUADRANT_PRIORITY,
+  STRATEGY_COLORS,
+  STRATEGY_PRIORITY_WORDS,
+  assistantUrgencyToLevel,
+  energyLevel,
+  energyScore,
+  groupingPriority,
+  quadrantOf,
+  strategyPriorityFromWord,
+  strategyPriorityToWord,
+  toPriorityLevel,
+} from './priority';
+
+describe('quadrants', () => {
+  it('maps 2-2 do now, 2-1 schedule, 1-2 delegate, 1-1 exclude', () => {
+    expect(quadrantOf(2, 2)).toBe('doNow');
+    expect(quadrantOf(2, 1)).toBe('schedule');
+    expect(quadrantOf(1, 2)).toBe('delegate');
+    expect(quadrantOf(1, 1)).toBe('exclude');
+  });
+
+  it('round-trips through QUADRANT_PRIORITY', () => {
+    for (const quadrant of QUADRANTS) {
+      const { importance, urgency } = QUADRANT_PRIORITY[quadrant];
+      expect(quadrantOf(importance, urgency)).toBe(quadrant);
+    }
+  });
+
+  it('clamps out-of-range values onto 1–2', () => {
+    expect(toPriorityLevel(5)).toBe(2);
+    expect(toPriorityLevel(0)).toBe(1);
+    expect(toPriorityLevel('2')).toBe(1);
+    expect(quadrantOf(7, -3)).toBe('schedule');
+  });
+});
+
+describe('energy level', () => {
+  it('reads the 12/6 thresholds on 3 × importance × urgency', () => {
+    expect([energyScore(2, 2), energyScore(2, 1), energyScore(1, 2), energyScore(1, 1)]).toEqual([12, 6, 6, 3]);
+    expect(energyLevel(2, 2)).toBe('high');
+    expect(energyLevel(2, 1)).toBe('medium');
+    expect(energyLevel(1, 2)).toBe('medium');
+    expect(energyLevel(1, 1)).toBe('low');
+  });
+});
+
+describe('grouping priority', () => {
+  it('is high at 16, medium at 9, else low', () => {
+    expect(groupingPriority(16)).toBe('high');
+    expect(groupingPriority(15.9)).toBe('medium');
+    expect(groupingPriority(9)).toBe('medium');
+    expect(groupingPriority(8)).toBe('low');
+  });
+});
+
+describe('assistant urgency', () => {
+  it('maps 6–10 to 2 and 1–5 to 1', () => {
+    expect([1, 2, 3, 4, 5].map(assistantUrgencyToLevel)).toEqual([1, 1, 1, 1, 1]);
+    expect([6, 7, 8, 9, 10].map(assistantUrgencyToLevel)).toEqual([2, 2, 2, 2, 2]);
+  });
+});
+
+describe('strategy priority', () => {
+  it('stores 1 low, 2 medium, 3 high and round-trips', () => {
+    expect(STRATEGY_PRIORITY_WORDS).toEqual({ 1: 'low', 2: 'medium', 3: 'high' });
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>, (value) => {
+        expect(strategyPriorityFromWord(strategyPriorityToWord(value))).toBe(value);
+      }),
+    );
+    expect(strategyPriorityToWord(9)).toBe('low');
+  });
+});
+
+describe('colours', () => {
+  it('lists the spec colours', () => {
+    expect(STRATEGY_COLORS).toEqual([
+      'blue', 'green', 'purple', 'orange', 'red', 'pink', 'yellow', 'cyan', 'indigo', 'teal', 'lime', 'amber',
+    ]);
+    expect(GROUP_COLORS).toEqual(['blue', 'green', 'purple', 'orange', 'red', 'yellow', 'gray']);
+    expect(MIND_MAP_NODE_COLORS).toEqual(['default', 'purple', 'blue', 'green', 'yellow', 'red', 'pink', 'indigo']);
+  });
+});
