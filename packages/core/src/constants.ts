@@ -229,3 +229,19 @@ export const AUTO_ASSIGN_DESCRIPTION_WORD_MIN_LENGTH = 3;
 export const AUTO_ASSIGN_KEYWORD_SCORE = 5;
 /** Strategy auto-assignment: lowest total score that assigns. */
 export const AUTO_ASSIGN_MIN_SCORE = 3;
+
+// Limits below are not in the spec; they protect the server from unbounded input and are chosen
+// far above anything a person types.
+
+/** Longest task title accepted by the API, in characters. */
+export const TASK_TITLE_MAX_LENGTH = 500;
+/** Longest task description accepted by the API, in characters (serialised editor document). */
+export const TASK_DESCRIPTION_MAX_LENGTH = 100_000;
+/** Longest comment accepted, in characters. */
+export const COMMENT_MAX_LENGTH = 5000;
+/** Longest assignee name accepted, in characters. */
+export const ASSIGNEE_NAME_MAX_LENGTH = 100;
+/** Longest chat message accepted from the user, in characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** Most operations accepted in one sync batch. */
+export const SYNC_BATCH_MAX_OPERATIONS = 500;

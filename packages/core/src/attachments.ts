@@ -1,0 +1,160 @@
+/**
+ * Attachment rules (spec §3, §5, §9): type class from MIME type and extension, human-readable
+ * sizes at 1024, the storage path of an upload and the preview's zoom and rotation steps.
+ */
+import {
+  IMAGE_ROTATION_STEP_DEGREES,
+  IMAGE_ZOOM_MAX,
+  IMAGE_ZOOM_MIN,
+  IMAGE_ZOOM_STEP,
+  SIZE_UNITS,
+  SIZE_UNIT_BASE,
+} from './constants';
+import { DomainError } from './errors';
+
+/** Type classes an attachment can be detected as, plus `other` for everything else. */
+export const ATTACHMENT_KINDS = [
+  'image',
+  'video',
+  'audio',
+  'pdf',
+  'text',
+  'json',
+  'archive',
+  'document',
+  'spreadsheet',
+  'presentation',
+  'other',
+] as const;
+
+/** An attachment type class. */
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+/** Specific classes, checked before the generic text/image/video/audio prefixes (text/csv is a spreadsheet). */
+const SPECIFIC_KINDS: readonly { kind: AttachmentKind; mimes: readonly string[]; extensions: readonly string[] }[] = [
+  { kind: 'pdf', mimes: ['application/pdf'], extensions: ['pdf'] },
+  { kind: 'json', mimes: ['application/json', 'application/ld+json'], extensions: ['json'] },
+  {
+    kind: 'archive',
+    mimes: [
+      'application/zip',
+      'application/x-zip-compressed',
+      'application/x-rar-compressed',
+      'application/vnd.rar',
+      'application/x-7z-compressed',
+      'application/x-tar',
+      'application/gzip',
+      'application/x-gzip',
+      'application/x-bzip2',
+    ],
+    extensions: ['zip', 'rar', '7z', 'tar', 'gz', 'tgz', 'bz2'],
+  },
+  {
+    kind: 'document',
+    mimes: [
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.oasis.opendocument.text',
+      'application/rtf',
+    ],
+    extensions: ['doc', 'docx', 'odt', 'rtf', 'pages'],
+  },
+  {
+    kind: 'spreadsheet',
+    mimes: [
+      'application/vnd.ms-excel',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'text/csv',
+    ],
+    extensions: ['xls', 'xlsx', 'ods', 'csv', 'numbers'],
+  },
+  {
+    kind: 'presentation',
+    mimes: [
+      'application/vnd.ms-powerpoint',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.oasis.opendocument.presentation',
+    ],
+    extensions: ['ppt', 'pptx', 'odp', 'key'],
+  },
+];
+
+/** Extensions of the generic media and text classes, for files uploaded without a useful MIME type. */
+const GENERIC_EXTENSIONS: Readonly<Record<'image' | 'video' | 'audio' | 'text', readonly string[]>> = {
+  image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'avif', 'heic', 'ico'],
+  video: ['mp4', 'webm', 'mov', 'avi', 'mkv', 'm4v'],
+  audio: ['mp3', 'wav', 'ogg', 'm4a', 'flac', 'aac', 'opus'],
+  text: ['txt', 'md', 'log', 'xml', 'html', 'css', 'js', 'ts', 'yaml', 'yml'],
+};
+
+/** The lower-cased extension of a file name without the dot, or '' when it has none. */
+export function fileExtension(fileName: string): string {
+  const base = fileName.slice(fileName.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The type class of a file from its MIME type, falling back to its extension. */
+export function attachmentKind(mimeType: string, fileName = ''): AttachmentKind {
+  const mime = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const extension = fileExtension(fileName);
+  const specific = SPECIFIC_KINDS.find((entry) => entry.mimes.includes(mime));
+  if (specific) return specific.kind;
+  for (const prefix of ['image', 'video', 'audio', 'text'] as const) {
+    if (mime.startsWith(`${prefix}/`)) return prefix;
+  }
+  const byExtension = SPECIFIC_KINDS.find((entry) => entry.extensions.includes(extension));
+  if (byExtension) return byExtension.kind;
+  for (const kind of ['image', 'video', 'audio', 'text'] as const) {
+    if (GENERIC_EXTENSIONS[kind].includes(extension)) return kind;
+  }
+  return 'other';
+}
+
+/** Classes the preview modal can show; any other gets 'Preview not available' and a download button. */
+export const PREVIEWABLE_KINDS: readonly AttachmentKind[] = ['image', 'video', 'audio', 'pdf', 'text', 'json'];
+
+/** True when the preview modal can show this class. */
+export function canPreview(kind: AttachmentKind): boolean {
+  return PREVIEWABLE_KINDS.includes(kind);
+}
+
+/** A byte count as text in Bytes, KB, MB or GB at 1024, with up to two decimals ("1.5 KB"). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${SIZE_UNITS[0]}`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(SIZE_UNIT_BASE)), SIZE_UNITS.length - 1);
+  const value = bytes / SIZE_UNIT_BASE ** exponent;
+  return `${Number.parseFloat(value.toFixed(2))} ${SIZE_UNITS[exponent]}`;
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Storage path of an upload: tasks/{taskId}/{taskId}_{random}.{extension} (spec §5). `random` comes
+ * from the caller; ids that could escape the folder are refused, and odd extensions become "bin".
+ */
+export function attachmentStoragePath(taskId: string, random: string, fileName: string): string {
+  if (!SAFE_SEGMENT.test(taskId) || !SAFE_SEGMENT.test(random)) {
+    throw new DomainError('VALIDATION_ERROR', { field: 'taskId' });
+  }
+  const extension = fileExtension(fileName);
+  const safeExtension = /^[a-z0-9]{1,10}$/.test(extension) ? extension : 'bin';
+  return `tasks/${taskId}/${taskId}_${random}.${safeExtension}`;
+}
+
+/** Clamps a preview zoom to 25 %–300 %. */
+export function clampZoom(zoom: number): number {
+  if (Number.isNaN(zoom)) return 1;
+  return Math.min(IMAGE_ZOOM_MAX, Math.max(IMAGE_ZOOM_MIN, zoom));
+}
+
+/** The zoom one step in (+1) or out (−1). */
+export function stepZoom(zoom: number, direction: 1 | -1): number {
+  return clampZoom(Math.round((zoom + direction * IMAGE_ZOOM_STEP) / IMAGE_ZOOM_STEP) * IMAGE_ZOOM_STEP);
+}
+
+/** The rotation one 90° step clockwise, kept within 0–359. */
+export function rotateClockwise(degrees: number): number {
+  return (((degrees + IMAGE_ROTATION_STEP_DEGREES) % 360) + 360) % 360;
+}

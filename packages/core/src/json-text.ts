@@ -1,0 +1,60 @@
+/**
+ * Reading the spec's JSON-text columns (assignment, attachments, comments). An unparsable or
+ * empty-like value counts as absent and falls back to empty, so one bad row never breaks a screen.
+ */
+import type { z } from 'zod';
+
+/** Text values that mean "nothing stored" (written by older clients that stringified null/undefined). */
+const EMPTY_LIKE_TEXTS = new Set(['', 'null', 'undefined']);
+
+/** True for null, undefined and the empty-like texts '', 'null', 'undefined' (after trimming). */
+export function isEmptyLike(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  return typeof value === 'string' && EMPTY_LIKE_TEXTS.has(value.trim());
+}
+
+/** Parses a JSON-text value; returns undefined when it is empty-like or unparsable. Non-strings pass through (jsonb). */
+export function parseJsonText(value: unknown): unknown {
+  if (isEmptyLike(value)) return undefined;
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** snake_case → camelCase for one key, so rows written with the spec's column-style keys still parse. */
+function camelCaseKey(key: string): string {
+  return key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** Copies a plain object with camelCase keys (one level); other values are returned as is. */
+export function camelizeKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    // Own data properties only; a "__proto__" key must not change the result's prototype.
+    Object.defineProperty(result, camelCaseKey(key), { value: entry, enumerable: true, writable: true, configurable: true });
+  }
+  return result;
+}
+
+/** Parses a JSON-text object with `schema`; empty-like, unparsable or invalid → null. */
+export function parseJsonTextObject<T>(value: unknown, schema: z.ZodType<T>): T | null {
+  const result = schema.safeParse(camelizeKeys(parseJsonText(value)));
+  return result.success ? result.data : null;
+}
+
+/** Parses a JSON-text list with `itemSchema`, keeping the valid items; empty-like, unparsable or not a list → []. */
+export function parseJsonTextList<T>(value: unknown, itemSchema: z.ZodType<T>): T[] {
+  const parsed = parseJsonText(value);
+  if (!Array.isArray(parsed)) return [];
+  const items: T[] = [];
+  for (const item of parsed) {
+    const result = itemSchema.safeParse(camelizeKeys(item));
+    if (result.success) items.push(result.data);
+  }
+  return items;
+}
