@@ -9,3 +9,5 @@ export * from './schemas';
 export * from './settings';
 export * from './task-status';
 export * from './task-validation';
+export * from './links';
+export * from './rich-text';
