@@ -3,6 +3,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Suites start real PostgreSQL databases and, in test/process, real server processes.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,0 +1,44 @@
+// The application factory: plugins first, then each module's routes, registered explicitly.
+// server.ts runs it on a port; tests run it in-process with `app.inject()` against a real database.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from '@fokus/db';
+import type pg from 'pg';
+import { resolveAuthSecret, type Config } from './config.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { defaultWebDistDir, registerStaticWeb } from './plugins/static-web.js';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  /** Fastify logger options; defaults to `{ level: config.logLevel }`. Tests pass `false` or a stream. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+export async function buildApp({ config, db, pool, logger, webDistDir }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Requests on keep-alive connections that arrive during shutdown get a 503, in-flight ones finish.
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerAuth(app, { config, db, secret: await resolveAuthSecret(config) });
+
+  await app.register(healthRoutes, { pool });
+  await app.register(clientConfigRoutes, { config });
+
+  await registerStaticWeb(app, webDistDir ?? defaultWebDistDir());
+  return app;
+}

@@ -1,0 +1,160 @@
+// The process: read the configuration, open the database (the embedded server under DATA_DIR, or
+// DATABASE_URL), apply migrations, serve, and shut down in order on SIGTERM/SIGINT.
+import { DataDirInUseError, createDatabase, migrateDatabase, startEmbeddedDatabase } from '@fokus/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 25_000;
+const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+/** Lines of PostgreSQL's own output kept to explain a failed start. */
+const POSTGRES_LOG_LINES = 50;
+
+/** A start-up failure whose message is meant for the operator as is. */
+class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+const startedAt = performance.now();
+
+type DatabaseConnection = ReturnType<typeof createDatabase>;
+type EmbeddedDatabase = Awaited<ReturnType<typeof startEmbeddedDatabase>>;
+
+interface Running {
+  app?: FastifyInstance;
+  database?: DatabaseConnection;
+  embedded?: EmbeddedDatabase;
+}
+
+const running: Running = {};
+let stopping = false;
+
+// PostgreSQL's output goes to an in-memory tail until the app's logger exists, then to the log.
+const postgresLog: string[] = [];
+let logPostgres = (line: string): void => {
+  postgresLog.push(line);
+  if (postgresLog.length > POSTGRES_LOG_LINES) postgresLog.shift();
+};
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new StartupError(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function openDatabase(config: Config): Promise<DatabaseConnection> {
+  const onError = (error: Error) => {
+    // An idle client lost its server (restart, network): the pool replaces it; without this listener
+    // node-postgres would crash the process.
+    if (running.app) running.app.log.warn({ err: error }, 'database connection error');
+    else console.warn(`Fokus: database connection error: ${error.message}`);
+  };
+  if (config.databaseUrl) {
+    const database = createDatabase(config.databaseUrl, { onError });
+    running.database = database;
+    try {
+      await withTimeout(
+        database.pool.query('SELECT 1'),
+        DATABASE_CONNECT_TIMEOUT_MS,
+        `no answer within ${DATABASE_CONNECT_TIMEOUT_MS / 1000} s`,
+      );
+    } catch (error) {
+      throw new StartupError(`DATABASE_URL: cannot connect to the database: ${(error as Error).message}`);
+    }
+    return database;
+  }
+  running.embedded = await startEmbeddedDatabase({
+    dataDir: config.dataDir,
+    onLog: (line: string) => logPostgres(line),
+  });
+  const database = createDatabase(running.embedded.url, { onError });
+  running.database = database;
+  return database;
+}
+
+/** Stops everything that was started, in order: HTTP server (requests finish), pool, PostgreSQL. */
+async function stopAll(): Promise<void> {
+  const { app, database, embedded } = running;
+  if (app) {
+    const forceClose = setTimeout(() => {
+      app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    await app.close();
+    clearTimeout(forceClose);
+  }
+  await database?.close();
+  await embedded?.stop();
+}
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  const log = running.app?.log;
+  if (stopping) {
+    // Second signal: the operator does not want to wait. A PostgreSQL left behind is stopped on next start.
+    console.error(`Fokus: ${signal} again, exiting now`);
+    process.exit(1);
+  }
+  stopping = true;
+  log?.info(`${signal} received: finishing requests in flight, then stopping`);
+  try {
+    await stopAll();
+    log?.info('Fokus stopped');
+    process.exit(0);
+  } catch (error) {
+    console.error('Fokus: shutdown failed:', error);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database.db);
+
+  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  running.app = app;
+  logPostgres = (line) => app.log.debug({ component: 'postgres' }, line);
+
+  running.embedded?.exited.then(({ code }) => {
+    if (stopping) return;
+    app.log.fatal({ code }, 'the embedded PostgreSQL server exited unexpectedly; stopping Fokus');
+    process.exit(1);
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const elapsed = Math.round(performance.now() - startedAt);
+  app.log.info(`Fokus ready on http://${config.host}:${config.port} in ${elapsed} ms`);
+}
+
+// Our handlers replace any that a dependency installed: PostgreSQL must stop only after requests in
+// flight are done and the pool is closed, not at the first signal.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, (received) => void shutdown(received));
+}
+
+try {
+  await main();
+} catch (error) {
+  stopping = true;
+  if (error instanceof DataDirInUseError) {
+    // Another live Fokus owns DATA_DIR: say so and leave everything, including its database, alone.
+    console.error(`Fokus: ${error.message}`);
+    process.exit(1);
+  }
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    console.error(`Fokus: ${error.message}`);
+  } else {
+    console.error('Fokus: start-up failed:', error);
+    if (postgresLog.length > 0) console.error(`PostgreSQL said:\n${postgresLog.join('\n')}`);
+  }
+  await stopAll().catch((stopError: unknown) => console.error('Fokus: cleanup failed:', stopError));
+  process.exit(1);
+}
