@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, syncColumns, userIdColumn } from './columns';
+import { tasks } from './tasks';
+
+/**
+ * spec §3 MVD task: a task on the user's minimum viable day. The limit of 3 is a rule of
+ * `@fokus/core`, enforced by the server; the database only keeps a task from being listed twice.
+ */
+export const mvdTasks = pgTable(
+  'mvd_tasks',
+  {
+    id: idColumn(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    createdAt: createdAtColumn(),
+    ...syncColumns(),
+  },
+  (table) => [
+    index('mvd_tasks_user_id_version_idx').on(table.userId, table.version),
+    index('mvd_tasks_task_id_idx').on(table.taskId),
+    // Tombstoned rows do not count, so a task can be put back on the list.
+    uniqueIndex('mvd_tasks_live_user_id_task_id_key')
+      .on(table.userId, table.taskId)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
