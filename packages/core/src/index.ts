@@ -11,3 +11,6 @@ export * from './task-status';
 export * from './task-validation';
 export * from './links';
 export * from './rich-text';
+export * from './ai-normalise';
+export * from './grouping';
+export * from './text';
