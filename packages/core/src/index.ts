@@ -14,3 +14,4 @@ export * from './rich-text';
 export * from './ai-normalise';
 export * from './grouping';
 export * from './text';
+export * from './assistant-reply';

@@ -1,2 +1,3 @@
 export * from './common';
 export * from './task';
+export * from './assistant';
