@@ -245,3 +245,10 @@ export const ASSIGNEE_NAME_MAX_LENGTH = 100;
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** Most operations accepted in one sync batch. */
 export const SYNC_BATCH_MAX_OPERATIONS = 500;
+
+/** Lowest detection confidence (0–100) at which a recurring task is suggested (spec §5). */
+export const RECURRING_SUGGESTION_MIN_CONFIDENCE = 70;
+/** Lowest confidence at which a strategy suggestion is made (spec §5). */
+export const STRATEGY_SUGGESTION_MIN_CONFIDENCE = 8;
+/** Time of day of a recurring task whose pattern names none. */
+export const DEFAULT_RECURRENCE_TIME = '09:00';

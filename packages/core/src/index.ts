@@ -15,3 +15,6 @@ export * from './ai-normalise';
 export * from './grouping';
 export * from './text';
 export * from './assistant-reply';
+export * from './recurrence';
+export * from './strategies';
+export * from './zoned-time';
