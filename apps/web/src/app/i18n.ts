@@ -1,0 +1,16 @@
+import type { Language } from '@fokus/core';
+import { authLocales } from '@/features/auth/locales';
+import { createI18n } from '@/lib/i18n';
+import { en } from '@/lib/i18n/locales/en';
+import { ru } from '@/lib/i18n/locales/ru';
+
+/** Every namespace in both languages: shared texts in `common`, each feature in its own namespace. */
+export const resources = {
+  ru: { common: ru, auth: authLocales.ru },
+  en: { common: en, auth: authLocales.en },
+} as const;
+
+/** The app's i18n instance, in the detected language unless one is given (tests pin it). */
+export function createAppI18n(language?: Language) {
+  return createI18n(resources, language);
+}

@@ -1,0 +1,12 @@
+import 'i18next';
+import type { authRu } from '@/features/auth/locales/ru';
+import type { ru } from '@/lib/i18n/locales/ru';
+
+// Typed keys: a misspelt key is a compile error. Russian is the reference; English is checked against it.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof ru; auth: typeof authRu };
+    returnNull: false;
+  }
+}

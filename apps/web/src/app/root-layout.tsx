@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { ThemeProvider } from '@/lib/theme';
+import { ErrorBoundary } from './error-boundary';
+import { isLandingContext } from './route-context';
+
+/**
+ * Wraps every route: the theme (forced dark in the landing context), the skip link, the global
+ * error boundary, the on-demand screen spinner and the toast outlet.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ThemeProvider forceDark={isLandingContext(pathname)}>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground focus:shadow-lg"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullScreenSpinner label={t('app.loadingPage')} />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      <Toaster />
+    </ThemeProvider>
+  );
+}

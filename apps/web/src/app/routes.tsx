@@ -1,0 +1,89 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import type { ScreenKey } from './screens/placeholder-screen';
+import { AppShell } from './shell/app-shell';
+import { PublicLayout } from './shell/public-layout';
+
+// Screens load on demand (spec §2); RootLayout shows 'Загружаем страницу...' while one loads.
+const LandingScreen = lazy(() =>
+  import('./screens/landing-screen').then((m) => ({ default: m.LandingScreen })),
+);
+const AuthScreen = lazy(() => import('./screens/auth-screen').then((m) => ({ default: m.AuthScreen })));
+const NotFoundScreen = lazy(() =>
+  import('./screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
+);
+const PlaceholderScreen = lazy(() =>
+  import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
+);
+
+/** Public screens that later issues build, by path. */
+const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
+  ['terms', 'terms'],
+  ['privacy', 'privacy'],
+  ['blog', 'blog'],
+  ['blog/:articleId', 'article'],
+  ['research', 'research'],
+  ['how-it-works', 'howItWorks'],
+  ['guide', 'guide'],
+  ['status-test', 'statusTest'],
+  ['shared-task/:taskId', 'sharedTask'],
+];
+
+/** Protected screens that later issues build, by path. */
+const PROTECTED_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
+  ['app', 'app'],
+  ['task-manager-test', 'taskManagerTest'],
+  ['tags', 'tags'],
+  ['priorities', 'priorities'],
+  ['strategy', 'strategy'],
+  ['analytics', 'analytics'],
+  ['gamification', 'gamification'],
+  ['habits', 'habits'],
+  ['mindmap', 'mindmaps'],
+  ['mindmap/:id', 'mindmap'],
+];
+
+/** /mindmap-new/{id} → /mindmap/{id} (spec §2), keeping any query. */
+function MindmapNewRedirect() {
+  const { id = '' } = useParams();
+  return (
+    <Navigate
+      to={{ pathname: `/mindmap/${encodeURIComponent(id)}`, search: window.location.search }}
+      replace
+    />
+  );
+}
+
+/** Every route of spec §2: public, protected (redirect to /auth when signed out), redirects, not found. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingScreen />} />
+          <Route path="landing" element={<LandingScreen />} />
+          <Route path="auth" element={<AuthScreen />} />
+          {PUBLIC_PLACEHOLDERS.map(([path, screen]) => (
+            <Route key={path} path={path} element={<PlaceholderScreen screen={screen} backTo="/" />} />
+          ))}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={<AppShell />}>
+            {PROTECTED_PLACEHOLDERS.map(([path, screen]) => (
+              <Route
+                key={path}
+                path={path}
+                element={<PlaceholderScreen screen={screen} backTo={screen === 'app' ? '/' : '/app'} />}
+              />
+            ))}
+          </Route>
+        </Route>
+        <Route path="mindmap-new" element={<Navigate to="/mindmap" replace />} />
+        <Route path="mindmap-new/:id" element={<MindmapNewRedirect />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,10 @@
+import { createAuthClient } from 'better-auth/react';
+
+/**
+ * The better-auth client for our same-origin server (`/api/auth/*`). It keeps the session in a
+ * shared store, refetches it on window focus and after sign-in/sign-out calls.
+ */
+export const authClient = createAuthClient({ basePath: '/api/auth' });
+
+/** Signed-in user as better-auth reports it. */
+export type SessionUser = NonNullable<ReturnType<typeof authClient.useSession>['data']>['user'];

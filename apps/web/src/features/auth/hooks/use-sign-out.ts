@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { announceAuthChange } from '../api/auth-broadcast';
+import { authClient } from '../api/auth-client';
+
+/**
+ * Signs out, tells the other tabs, then navigates fully to `/` (spec §2): a full load drops every
+ * cached query and in-memory state that belonged to the user.
+ */
+export function useSignOut() {
+  const { t } = useTranslation('auth');
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setIsSigningOut(true);
+    let failed: boolean;
+    try {
+      const { error } = await authClient.signOut();
+      failed = error != null;
+    } catch {
+      failed = true;
+    }
+    if (failed) {
+      setIsSigningOut(false);
+      toast.error(t('errors.signOutFailed'));
+      return;
+    }
+    announceAuthChange('signed-out');
+    window.location.assign('/');
+  };
+
+  return { signOut, isSigningOut };
+}

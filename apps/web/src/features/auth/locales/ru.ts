@@ -1,0 +1,53 @@
+/** Texts of sign-in, sign-up, sign-out and the session check, in Russian. */
+export const authRu = {
+  title: 'Вход в Fokus',
+  signInSubtitle: 'Рады видеть вас снова.',
+  signUpSubtitle: 'Создайте аккаунт — это займёт минуту.',
+  modeLabel: 'Вход или регистрация',
+  tabs: {
+    signIn: 'Вход',
+    signUp: 'Регистрация',
+  },
+  fields: {
+    name: 'Имя',
+    email: 'Эл. почта',
+    password: 'Пароль',
+    passwordHint: 'Не короче {{min}} символов',
+    showPassword: 'Показать символы',
+    hidePassword: 'Скрыть символы',
+  },
+  submit: {
+    signIn: 'Войти',
+    signUp: 'Зарегистрироваться',
+    signingIn: 'Входим...',
+    signingUp: 'Создаём аккаунт...',
+  },
+  or: 'или',
+  oidc: 'Войти через {{name}}',
+  oidcPending: 'Переходим к {{name}}...',
+  validation: {
+    nameRequired: 'Введите имя',
+    emailRequired: 'Введите эл. почту',
+    emailInvalid: 'Проверьте адрес: похоже, в нём опечатка',
+    passwordRequired: 'Введите пароль',
+    passwordTooShort: 'Пароль должен быть не короче {{min}} символов',
+    passwordTooLong: 'Пароль должен быть не длиннее {{max}} символов',
+  },
+  errors: {
+    invalidCredentials: 'Неверная эл. почта или пароль',
+    userExists: 'Пользователь с такой эл. почтой уже существует. Попробуйте войти.',
+    rateLimited: 'Слишком много попыток, попробуйте через минуту',
+    network: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
+    generic: 'Не получилось. Попробуйте ещё раз.',
+    oidcFailed: 'Не удалось войти через внешний сервис. Попробуйте ещё раз.',
+    signOutFailed: 'Не удалось выйти из системы',
+  },
+  session: {
+    checking: 'Проверяем вход...',
+    errorTitle: 'Ошибка авторизации',
+    errorDescription: 'Не удалось проверить статус авторизации',
+  },
+  signOut: 'Выйти',
+  signingOut: 'Выходим...',
+  backHome: 'На главную',
+} as const;
