@@ -18,3 +18,6 @@ export * from './assistant-reply';
 export * from './recurrence';
 export * from './strategies';
 export * from './zoned-time';
+export * from './personas';
+export * from './review';
+export * from './time';
