@@ -21,3 +21,4 @@ export * from './zoned-time';
 export * from './personas';
 export * from './review';
 export * from './time';
+export * from './offline-queue';

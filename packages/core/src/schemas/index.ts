@@ -1,3 +1,4 @@
 export * from './common';
 export * from './task';
 export * from './assistant';
+export * from './sync';
