@@ -22,3 +22,4 @@ export * from './personas';
 export * from './review';
 export * from './time';
 export * from './offline-queue';
+export * from './gamification';
