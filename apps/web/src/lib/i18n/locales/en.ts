@@ -106,7 +106,7 @@ export const en: Translation<typeof ru> = {
       perMonth: 'per month',
       once: 'one-time',
       choose: 'Choose',
-      startFree: 'Start for free',
+      startFree: 'Try it free',
       freeName: 'Free',
       freeText: 'To try it and bring order to your day.',
       freeFeature1: 'Tasks and ideas',

@@ -102,7 +102,7 @@ export const ru = {
       perMonth: 'в месяц',
       once: 'один раз',
       choose: 'Выбрать',
-      startFree: 'Начать бесплатно',
+      startFree: 'Попробовать бесплатно',
       freeName: 'Бесплатно',
       freeText: 'Чтобы попробовать и навести порядок.',
       freeFeature1: 'Задачи и идеи',
