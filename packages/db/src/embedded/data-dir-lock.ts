@@ -3,7 +3,7 @@
 // from a crashed one, whose lock it takes over. A pid alone is not enough: after a reboot or in a
 // restarted container the same pid is often given to an unrelated process.
 import { randomBytes } from 'node:crypto';
-import { link, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { isProcessRunning, readBootId, readProcessStartTime } from './proc';
@@ -82,8 +82,7 @@ function isErrno(err: unknown, code: string): boolean {
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const file = path.join(dataDir, LOCK_FILE_NAME);
-  const owner = await currentOwner();
-  const content = `${JSON.stringify(owner)}\n`;
+  const content = `${JSON.stringify(await currentOwner())}\n`;
 
   // The lock file appears complete or not at all: it is written under a private name and then
   // hard-linked to its real name, which fails if that name exists (an exclusive create that
@@ -91,14 +90,18 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   await writeFile(draft, content, { mode: 0o644 });
   try {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
       try {
         await link(draft, file);
         return makeLock(file, content);
       } catch (err) {
         if (!isErrno(err, 'EEXIST')) throw err;
       }
-      await takeOverIfStale(file, dataDir);
+      const holder = await readOwner(file);
+      if (holder === 'missing') continue; // Released meanwhile: try again.
+      if (holder !== 'damaged' && (await isOwnerAlive(holder)))
+        throw new DataDirInUseError(dataDir, holder.pid);
+      if (!(await removeStaleLock(file, draft, dataDir))) await sleep(5);
     }
     throw new Error(`Could not take the lock ${file}: other processes keep taking it at the same time.`);
   } finally {
@@ -106,39 +109,64 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   }
 }
 
-/** Throws DataDirInUseError if the lock's owner is alive; otherwise moves the stale lock aside. */
-async function takeOverIfStale(file: string, dataDir: string): Promise<void> {
+async function readOwner(file: string): Promise<LockOwner | 'missing' | 'damaged'> {
   let text: string;
-  let inode: number;
   try {
-    [text, inode] = await Promise.all([readFile(file, 'utf8'), stat(file).then((s) => s.ino)]);
+    text = await readFile(file, 'utf8');
   } catch (err) {
-    if (isErrno(err, 'ENOENT')) return; // Released meanwhile: try to take it again.
+    if (isErrno(err, 'ENOENT')) return 'missing';
     throw err;
   }
-  const holder = parseOwner(text);
   // Lock files are never written in place (see above), so one that does not parse is damaged and
   // nobody can be holding it.
-  if (holder && (await isOwnerAlive(holder))) throw new DataDirInUseError(dataDir, holder.pid);
+  return parseOwner(text) ?? 'damaged';
+}
 
-  // Two starters may both find the same stale lock. Renaming it away succeeds for one of them; the
-  // other's rename then fails (ENOENT) or, if the winner already made its new lock, moves THAT one,
-  // which the inode check notices and undoes before the next attempt reports the winner as live.
-  const aside = `${file}.stale.${process.pid}.${randomBytes(4).toString('hex')}`;
+/**
+ * Removing a stale lock by its path is only safe if nobody else can replace it between the check
+ * and the removal: two starters that both found it stale could otherwise remove each other's fresh
+ * locks. So removal happens under a second, short-lived exclusive file (`fokus.lock.takeover`), and
+ * the lock is checked again under it: while it exists nobody can create a new lock, and only the
+ * takeover holder removes one, so the file checked is the file removed. False if another process
+ * holds the takeover (the caller retries).
+ */
+async function removeStaleLock(file: string, draft: string, dataDir: string): Promise<boolean> {
+  const guard = `${file}.takeover`;
   try {
-    await rename(file, aside);
+    await link(draft, guard);
   } catch (err) {
-    if (isErrno(err, 'ENOENT')) return;
-    throw err;
+    if (!isErrno(err, 'EEXIST')) throw err;
+    await removeAbandonedGuard(guard);
+    return false;
   }
-  if ((await stat(aside)).ino !== inode) {
-    try {
-      await link(aside, file);
-    } catch (err) {
-      if (!isErrno(err, 'EEXIST')) throw err;
-    }
+  try {
+    const holder = await readOwner(file);
+    if (holder === 'missing') return true;
+    if (holder !== 'damaged' && (await isOwnerAlive(holder)))
+      throw new DataDirInUseError(dataDir, holder.pid);
+    await unlink(file);
+    return true;
+  } finally {
+    await unlink(guard).catch(() => undefined);
   }
-  await unlink(aside).catch(() => undefined);
+}
+
+/** A takeover file is held for milliseconds; one whose owner died while holding it is removed. */
+async function removeAbandonedGuard(guard: string): Promise<void> {
+  const [holder, age] = await Promise.all([
+    readOwner(guard),
+    stat(guard).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    ),
+  ]);
+  if (holder === 'missing') return;
+  const abandoned = holder === 'damaged' ? age > 5_000 : !(await isOwnerAlive(holder));
+  if (abandoned) await unlink(guard).catch(() => undefined);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function makeLock(file: string, content: string): DataDirLock {

@@ -20,7 +20,7 @@ const execFileAsync = promisify(execFile);
 /** The database Fokus uses inside the embedded cluster. */
 export const EMBEDDED_DATABASE_NAME = 'fokus';
 const SUPERUSER = 'postgres';
-const CLUSTER_DIR_NAME = 'postgres';
+export const CLUSTER_DIR_NAME = 'postgres';
 const PASSWORD_FILE_NAME = 'postgres-password';
 const INIT_DIR_PREFIX = 'postgres.init-';
 const DEFAULT_START_TIMEOUT_MS = 60_000;
@@ -36,6 +36,11 @@ export interface StartEmbeddedDatabaseOptions {
   onLog?: (line: string) => void;
   /** How long postgres may take to accept connections (crash recovery included). Default 60 s. */
   startTimeoutMs?: number;
+  /**
+   * Extra server settings, passed as `-c name=value`. For tests only (e.g. fsync off for speed):
+   * Fokus itself runs with PostgreSQL's durable defaults.
+   */
+  postgresSettings?: Record<string, string>;
 }
 
 export interface EmbeddedExit {
@@ -52,6 +57,11 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
   /** Resolves if postgres exits without stop() having been called; never resolves otherwise. */
   exited: Promise<EmbeddedExit>;
+}
+
+interface RunOptions {
+  startTimeoutMs: number;
+  settings: Record<string, string>;
 }
 
 interface PostgresAccount {
@@ -73,7 +83,10 @@ export async function startEmbeddedDatabase(
   await mkdir(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   try {
-    return await startLocked(dataDir, lock, log, options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
+    return await startLocked(dataDir, lock, log, {
+      startTimeoutMs: options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+      settings: options.postgresSettings ?? {},
+    });
   } catch (err) {
     await lock.release();
     throw err;
@@ -84,7 +97,7 @@ async function startLocked(
   dataDir: string,
   lock: DataDirLock,
   log: (line: string) => void,
-  startTimeoutMs: number,
+  run: RunOptions,
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, CLUSTER_DIR_NAME);
   const binaries = resolvePostgresBinaries();
@@ -114,7 +127,7 @@ async function startLocked(
     );
   }
 
-  const server = await startPostgres(binaries, clusterDir, account, log, startTimeoutMs);
+  const server = await startPostgres(binaries, clusterDir, account, log, run);
   let url: string;
   try {
     url = `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${server.port}/${EMBEDDED_DATABASE_NAME}`;
@@ -195,7 +208,7 @@ async function assertTraversable(dir: string, account: PostgresAccount): Promise
  * serving this cluster: the pid may since belong to an unrelated process. Safe because this process
  * holds DATA_DIR's lock, so no live Fokus process owns that postgres.
  */
-async function stopOrphanedPostgres(clusterDir: string, log: (line: string) => void): Promise<void> {
+export async function stopOrphanedPostgres(clusterDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const text = await readFile(pidFile, 'utf8').catch(() => null);
   if (text === null) return;
@@ -331,14 +344,14 @@ async function startPostgres(
   clusterDir: string,
   account: PostgresAccount | null,
   log: (line: string) => void,
-  startTimeoutMs: number,
+  run: RunOptions,
 ): Promise<RunningPostgres> {
   // The free port is found by binding port 0 and closing it again, so another process may take it
   // before postgres binds it (postgres itself refuses port 0): then try another.
   for (let attempt = 1; ; attempt += 1) {
     const port = await findFreePort();
     try {
-      return await startPostgresOnPort(binaries, clusterDir, account, port, log, startTimeoutMs);
+      return await startPostgresOnPort(binaries, clusterDir, account, port, log, run);
     } catch (err) {
       if (!(err instanceof PortInUseError) || attempt >= 3) throw err;
       log(`Port ${port} was taken meanwhile; trying another`);
@@ -369,7 +382,7 @@ async function startPostgresOnPort(
   account: PostgresAccount | null,
   port: number,
   log: (line: string) => void,
-  startTimeoutMs: number,
+  { startTimeoutMs, settings }: RunOptions,
 ): Promise<RunningPostgres> {
   const child = spawn(
     binaries.postgres,
@@ -386,6 +399,7 @@ async function startPostgresOnPort(
       // English messages, so the readiness line below is recognised.
       '-c',
       'lc_messages=C',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     {
       ...(account ? { uid: account.uid, gid: account.gid } : {}),
