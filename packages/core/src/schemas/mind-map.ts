@@ -1,0 +1,93 @@
+/** Schemas of mind maps (spec §3). */
+import { z } from 'zod';
+import { MIND_MAP_NODE_FONT_FAMILY, MIND_MAP_NODE_FONT_SIZE, MIND_MAP_NODE_TYPE, TASK_TITLE_MAX_LENGTH } from '../constants';
+import { MIND_MAP_NODE_COLORS } from '../priority';
+import { dateTimeSchema, idSchema, uuidSchema } from './common';
+import { taskStatusSchema } from './task';
+
+/** Default node fill. */
+export const MIND_MAP_NODE_FILL = '#ffffff';
+/** Default node stroke (light grey). */
+export const MIND_MAP_NODE_STROKE = '#d1d5db';
+/** Node stroke when selected (blue). */
+export const MIND_MAP_NODE_STROKE_SELECTED = '#3b82f6';
+
+/** Visual style of a node, with the spec's defaults. */
+export const mindMapNodeStyleSchema = z.object({
+  fill: z.string().max(50).default(MIND_MAP_NODE_FILL),
+  stroke: z.string().max(50).default(MIND_MAP_NODE_STROKE),
+  fontSize: z.number().min(6).max(96).default(MIND_MAP_NODE_FONT_SIZE),
+  fontFamily: z.string().max(100).default(MIND_MAP_NODE_FONT_FAMILY),
+});
+
+/** A mind-map node (type mindMapNode), optionally linked to a task. */
+export const mindMapNodeSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal(MIND_MAP_NODE_TYPE).default(MIND_MAP_NODE_TYPE),
+  position: z.object({ x: z.number().finite(), y: z.number().finite() }),
+  data: z.object({
+    text: z.string().max(TASK_TITLE_MAX_LENGTH),
+    description: z.string().max(5000).optional(),
+    taskId: idSchema.optional(),
+    taskStatus: taskStatusSchema.optional(),
+    color: z.enum(MIND_MAP_NODE_COLORS).default('default'),
+    style: mindMapNodeStyleSchema.default({
+      fill: MIND_MAP_NODE_FILL,
+      stroke: MIND_MAP_NODE_STROKE,
+      fontSize: MIND_MAP_NODE_FONT_SIZE,
+      fontFamily: MIND_MAP_NODE_FONT_FAMILY,
+    }),
+  }),
+});
+
+/** A mind-map node. */
+export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
+
+/** A connection between two nodes. */
+export const mindMapConnectionSchema = z.object({
+  id: z.string().min(1).max(200),
+  source: z.string().min(1).max(100),
+  target: z.string().min(1).max(100),
+  sourceHandle: z.string().max(100).nullable().optional(),
+  targetHandle: z.string().max(100).nullable().optional(),
+});
+
+/** A connection between two nodes. */
+export type MindMapConnection = z.infer<typeof mindMapConnectionSchema>;
+
+/** The editable content of a mind map; every connection must join existing nodes. */
+export const mindMapContentSchema = z
+  .object({
+    title: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+    description: z.string().max(5000).nullable().default(null),
+    nodes: z.array(mindMapNodeSchema).max(2000),
+    connections: z.array(mindMapConnectionSchema).max(5000),
+  })
+  .refine(
+    (map) => {
+      const ids = new Set(map.nodes.map((node) => node.id));
+      return map.connections.every((connection) => ids.has(connection.source) && ids.has(connection.target));
+    },
+    { message: 'Connections must join existing nodes', path: ['connections'] },
+  );
+
+/** A saved mind map. */
+export const mindMapSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  nodes: z.array(mindMapNodeSchema),
+  connections: z.array(mindMapConnectionSchema),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema.optional(),
+});
+
+/** A saved mind map. */
+export type MindMap = z.infer<typeof mindMapSchema>;
+
+/** Body of "save a mind map" (create with a client id, or replace the content). */
+export const saveMindMapInputSchema = z.intersection(mindMapContentSchema, z.object({ id: uuidSchema.optional() }));
+
+/** Body of "save a mind map". */
+export type SaveMindMapInput = z.infer<typeof saveMindMapInputSchema>;

@@ -1,0 +1,150 @@
+/** Schemas of strategies, AI groupings and AI-suggested tasks. */
+import { z } from 'zod';
+import { AI_TASK_CATEGORIES } from '../ai-normalise';
+import {
+  AI_DEADLINE_TEXT_MAX_LENGTH,
+  AI_DESCRIPTION_MAX_LENGTH,
+  AI_ESTIMATE_MAX_LENGTH,
+  AI_SUBTASKS_MAX,
+  AI_SUBTASK_TITLE_MAX_LENGTH,
+  AI_TAGS_MAX,
+  AI_TAG_MAX_LENGTH,
+  AI_TASKS_KEPT,
+  AI_TITLE_MAX_LENGTH,
+  GROUPING_DEFAULT_EFFICIENCY,
+  GROUPING_EFFICIENCY_MAX,
+  GROUPING_EFFICIENCY_MIN,
+  TASK_TITLE_MAX_LENGTH,
+} from '../constants';
+import { GROUPING_STRATEGIES } from '../grouping';
+import { GROUP_COLORS, STRATEGY_COLORS } from '../priority';
+import { dateTimeSchema, idSchema, priorityLevelSchema, priorityWordSchema, uuidSchema } from './common';
+
+/** A strategy colour. */
+export const strategyColorSchema = z.enum(STRATEGY_COLORS);
+
+/** Stored strategy priority: 1 low, 2 medium, 3 high. */
+export const strategyPrioritySchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** A strategy, i.e. a strategic direction tasks belong to (spec §3). */
+export const strategySchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+  description: z.string().max(AI_DESCRIPTION_MAX_LENGTH * 4).nullable(),
+  color: strategyColorSchema,
+  priority: strategyPrioritySchema,
+  createdAt: dateTimeSchema.optional(),
+});
+
+/** A strategy. */
+export type Strategy = z.infer<typeof strategySchema>;
+
+const editableStrategyFields = {
+  name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+  description: z.string().max(AI_DESCRIPTION_MAX_LENGTH * 4).nullable(),
+  color: strategyColorSchema,
+  priority: strategyPrioritySchema,
+};
+
+/** Body of "create a strategy"; colour defaults to blue and priority to medium. */
+export const createStrategyInputSchema = z.strictObject({
+  id: uuidSchema.optional(),
+  name: editableStrategyFields.name,
+  description: editableStrategyFields.description.optional(),
+  color: strategyColorSchema.default('blue'),
+  priority: strategyPrioritySchema.default(2),
+});
+
+/** Body of "create a strategy". */
+export type CreateStrategyInput = z.infer<typeof createStrategyInputSchema>;
+
+/** Body of "edit a strategy": only the fields sent change (no defaults, so a patch never resets a field). */
+export const updateStrategyInputSchema = z.strictObject(editableStrategyFields).partial();
+
+/** Body of "edit a strategy". */
+export type UpdateStrategyInput = z.infer<typeof updateStrategyInputSchema>;
+
+/** An AI grouping strategy. */
+export const groupingStrategySchema = z.enum(GROUPING_STRATEGIES);
+
+/** A group of an AI grouping (spec §3). */
+export const taskGroupSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  description: z.string(),
+  color: z.enum(GROUP_COLORS),
+  tasks: z.array(idSchema).min(1),
+  priority: priorityWordSchema,
+  estimatedTime: z.string(),
+  suggestedOrder: z.number().int().positive(),
+});
+
+/** A group of an AI grouping. */
+export type TaskGroup = z.infer<typeof taskGroupSchema>;
+
+/** A saved AI grouping (spec §3 task_groupings). */
+export const taskGroupingSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  strategy: groupingStrategySchema,
+  groups: z.array(taskGroupSchema),
+  ungroupedTasks: z.array(idSchema),
+  efficiencyScore: z.number().min(GROUPING_EFFICIENCY_MIN).max(GROUPING_EFFICIENCY_MAX).default(GROUPING_DEFAULT_EFFICIENCY),
+  createdAt: dateTimeSchema,
+});
+
+/** A saved AI grouping. */
+export type TaskGrouping = z.infer<typeof taskGroupingSchema>;
+
+/** Body of "group my tasks": an optional strategy (else the AI recommends one). */
+export const groupTasksInputSchema = z.strictObject({
+  strategy: groupingStrategySchema.optional(),
+  taskIds: z.array(idSchema).max(500).optional(),
+});
+
+/** Body of "group my tasks". */
+export type GroupTasksInput = z.infer<typeof groupTasksInputSchema>;
+
+/** An AI-suggested task within the normalisation limits (spec §3, §5). */
+export const aiSuggestedTaskSchema = z.object({
+  title: z.string().min(1).max(AI_TITLE_MAX_LENGTH),
+  description: z.string().max(AI_DESCRIPTION_MAX_LENGTH),
+  priority: priorityWordSchema,
+  deadlineText: z.string().min(1).max(AI_DEADLINE_TEXT_MAX_LENGTH),
+  deadlineDate: dateTimeSchema.nullable(),
+  category: z.enum(AI_TASK_CATEGORIES),
+  estimatedTime: z.string().max(AI_ESTIMATE_MAX_LENGTH),
+  subtasks: z
+    .array(
+      z.object({
+        title: z.string().min(1).max(AI_SUBTASK_TITLE_MAX_LENGTH),
+        estimatedTime: z.string().max(AI_ESTIMATE_MAX_LENGTH),
+        order: z.number().int().positive(),
+      }),
+    )
+    .max(AI_SUBTASKS_MAX),
+  tags: z.array(z.string().min(1).max(AI_TAG_MAX_LENGTH)).max(AI_TAGS_MAX),
+  importance: priorityLevelSchema,
+  urgency: priorityLevelSchema,
+});
+
+/** An AI-suggested task. */
+export type AiSuggestedTaskPayload = z.infer<typeof aiSuggestedTaskSchema>;
+
+/** Body of "turn my thoughts into tasks". */
+export const thoughtsToTasksInputSchema = z.strictObject({
+  text: z.string().trim().min(1).max(10_000),
+  language: z.enum(['ru', 'en', 'fr']).optional(),
+});
+
+/** Body of "turn my thoughts into tasks". */
+export type ThoughtsToTasksInput = z.infer<typeof thoughtsToTasksInputSchema>;
+
+/** Answer of "turn my thoughts into tasks": at most 8 normalised tasks. */
+export const thoughtsToTasksResponseSchema = z.object({
+  tasks: z.array(aiSuggestedTaskSchema).max(AI_TASKS_KEPT),
+});
+
+/** Answer of "turn my thoughts into tasks". */
+export type ThoughtsToTasksResponse = z.infer<typeof thoughtsToTasksResponseSchema>;

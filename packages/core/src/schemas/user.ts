@@ -1,0 +1,122 @@
+/** Schemas of the user's progress, device settings, coach persona choice and analytics. */
+import { z } from 'zod';
+import { MVD_MAX_TASKS } from '../constants';
+import { COACH_PERSONA_IDS } from '../personas';
+import { THEMES } from '../settings';
+import { idSchema, languageSchema } from './common';
+import { aiSuggestedTaskSchema } from './planning';
+import { pendingOperationSchema } from './sync';
+
+/** The user's gamification progress (spec §3). */
+export const userProgressSchema = z.object({
+  level: z.number().int().min(1),
+  xp: z.number().int().nonnegative(),
+  streak: z.number().int().nonnegative(),
+  longestStreak: z.number().int().nonnegative().default(0),
+  achievements: z.array(z.string()),
+  totalTimeSpent: z.number().int().nonnegative(),
+  productivity: z.number().min(0).max(100),
+});
+
+/** The user's gamification progress. */
+export type UserProgress = z.infer<typeof userProgressSchema>;
+
+/** A coach persona id. */
+export const coachPersonaIdSchema = z.enum(COACH_PERSONA_IDS);
+
+/** A coach persona as served to the picker (spec §3). */
+export const coachPersonaSchema = z.object({
+  id: coachPersonaIdSchema,
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  personality: z.string(),
+  icon: z.string(),
+  traits: z.array(z.string()),
+  bestFor: z.array(z.string()),
+});
+
+/** A theme choice. */
+export const themeSchema = z.enum(THEMES);
+
+/** Panels the user can toggle (spec §2 optional panels and interface settings). */
+export const PANEL_TOGGLES = [
+  'pomodoro',
+  'onboarding',
+  'adhdTips',
+  'health',
+  'stats',
+  'rightPanel',
+  'aiChat',
+  'sidebarCollapsed',
+] as const;
+
+/** Settings kept on the device (spec §3 local device settings). */
+export const deviceSettingsSchema = z.object({
+  language: languageSchema,
+  theme: themeSchema,
+  mvdTaskIdsByUser: z.record(z.string(), z.array(idSchema).max(MVD_MAX_TASKS)).default({}),
+  pendingAiTasks: z.array(aiSuggestedTaskSchema).default([]),
+  panels: z.partialRecord(z.enum(PANEL_TOGGLES), z.boolean()).default({}),
+  pendingOperations: z.array(pendingOperationSchema).default([]),
+  welcomeBannerShown: z.boolean().default(false),
+});
+
+/** Settings kept on the device. */
+export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
+
+/** Settings the user saves to the account (interface language, theme, panels, coach). */
+export const userSettingsSchema = z.object({
+  language: languageSchema,
+  theme: themeSchema,
+  panels: z.partialRecord(z.enum(PANEL_TOGGLES), z.boolean()),
+  coachPersonaId: coachPersonaIdSchema,
+});
+
+/** Settings the user saves to the account. */
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** Body of "update my settings". */
+export const updateUserSettingsInputSchema = userSettingsSchema.partial().strict();
+
+/** Body of "update my settings". */
+export type UpdateUserSettingsInput = z.infer<typeof updateUserSettingsInputSchema>;
+
+/** Analytics user properties (spec §3; DESIGN.md: user_type free, language the user's actual one). */
+export const analyticsUserPropertiesSchema = z.object({
+  userId: idSchema,
+  userType: z.literal('free'),
+  language: languageSchema,
+});
+
+/** Analytics user properties. */
+export type AnalyticsUserProperties = z.infer<typeof analyticsUserPropertiesSchema>;
+
+/** An analytics event (spec §7: action, category, label, value). */
+export const analyticsEventSchema = z.object({
+  action: z.string().min(1).max(100),
+  category: z.string().min(1).max(100),
+  label: z.string().max(200).optional(),
+  value: z.number().finite().optional(),
+});
+
+/** An analytics event. */
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** A page view (spec §7: path, title). */
+export const analyticsPageViewSchema = z.object({
+  path: z.string().min(1).max(500),
+  title: z.string().max(200),
+});
+
+/** A page view. */
+export type AnalyticsPageView = z.infer<typeof analyticsPageViewSchema>;
+
+/** Body of "record analytics": a batch of events and page views. */
+export const analyticsBatchInputSchema = z.strictObject({
+  events: z.array(analyticsEventSchema).max(100).default([]),
+  pageViews: z.array(analyticsPageViewSchema).max(100).default([]),
+});
+
+/** Body of "record analytics". */
+export type AnalyticsBatchInput = z.infer<typeof analyticsBatchInputSchema>;
