@@ -14,7 +14,7 @@ export function NotFoundScreen() {
       className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center"
     >
       <h1 id="not-found-title" className="flex flex-col items-center gap-3">
-        <span className="text-7xl font-bold tracking-tight text-primary/80">{t('notFound.code')}</span>
+        <span className="text-7xl font-bold tracking-tight text-primary/80">{t('notFound.code')}</span>{' '}
         <span className="text-2xl font-semibold tracking-tight">{t('notFound.title')}</span>
       </h1>
       <p className="text-muted-foreground">{t('notFound.description')}</p>
