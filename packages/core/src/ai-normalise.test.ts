@@ -84,7 +84,10 @@ describe('normaliseAiTask', () => {
   });
 
   it('accepts camelCase keys', () => {
-    const task = normaliseAiTask({ title: 't', priority: 'low', deadlineText: 'x', category: 'дом', estimatedTime: 5 }, NOW);
+    const task = normaliseAiTask(
+      { title: 't', priority: 'low', deadlineText: 'x', category: 'дом', estimatedTime: 5 },
+      NOW,
+    );
     expect(task?.deadlineText).toBe('x');
     expect(task?.estimatedTime).toBe('5');
   });
@@ -124,13 +127,24 @@ describe('normaliseAiTask', () => {
 describe('normaliseAiTasks', () => {
   it('keeps at most 8 valid tasks from an array or {tasks}', () => {
     const items = [null, ...Array.from({ length: 12 }, (_, i) => ({ ...valid, title: `t${i}` }))];
-    expect(normaliseAiTasks(items, NOW).map((task) => task.title)).toEqual(['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7']);
+    expect(normaliseAiTasks(items, NOW).map((task) => task.title)).toEqual([
+      't0',
+      't1',
+      't2',
+      't3',
+      't4',
+      't5',
+      't6',
+      't7',
+    ]);
     expect(normaliseAiTasks({ tasks: [valid] }, NOW)).toHaveLength(1);
     expect(normaliseAiTasks('nope', NOW)).toEqual([]);
   });
 
   it('ignores inherited __proto__ fields', () => {
-    const input: unknown = JSON.parse('[{"__proto__":{"title":"x","priority":"high","deadline_text":"y","category":"дом"}}]');
+    const input: unknown = JSON.parse(
+      '[{"__proto__":{"title":"x","priority":"high","deadline_text":"y","category":"дом"}}]',
+    );
     expect(normaliseAiTasks(input, NOW)).toEqual([]);
   });
 
@@ -143,7 +157,10 @@ describe('normaliseAiTasks', () => {
           description: field,
           priority: fc.oneof(field, fc.constantFrom('high', 'срочно', 'важно')),
           deadline_text: field,
-          deadline_date: fc.oneof(field, fc.date({ noInvalidDate: true }).map((date) => date.toISOString())),
+          deadline_date: fc.oneof(
+            field,
+            fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+          ),
           category: fc.oneof(field, fc.constantFrom(...AI_TASK_CATEGORIES)),
           estimated_time: field,
           tags: fc.oneof(field, fc.array(fc.string({ maxLength: 40 }), { maxLength: 30 })),
@@ -154,7 +171,11 @@ describe('normaliseAiTasks', () => {
       ),
       fc.jsonValue(),
     );
-    const input = fc.oneof(fc.jsonValue(), fc.array(item, { maxLength: 40 }), fc.record({ tasks: fc.array(item, { maxLength: 40 }) }));
+    const input = fc.oneof(
+      fc.jsonValue(),
+      fc.array(item, { maxLength: 40 }),
+      fc.record({ tasks: fc.array(item, { maxLength: 40 }) }),
+    );
     fc.assert(
       fc.property(input, (value) => {
         const tasks = normaliseAiTasks(value, NOW);
@@ -189,7 +210,10 @@ function assertWithinLimits(task: AiSuggestedTask): void {
     expect(time).toBeGreaterThanOrEqual(NOW.getTime());
     expect(time).toBeLessThanOrEqual(NOW.getTime() + 365 * 86_400_000);
   }
-  expect(priorityToImportanceUrgency(task.priority)).toEqual({ importance: task.importance, urgency: task.urgency });
+  expect(priorityToImportanceUrgency(task.priority)).toEqual({
+    importance: task.importance,
+    urgency: task.urgency,
+  });
 }
 
 describe('normaliseGrouping', () => {
@@ -201,7 +225,15 @@ describe('normaliseGrouping', () => {
         strategy: 'by_energy',
         efficiency_score: 88,
         groups: [
-          { id: 'g1', name: 'Morning', color: 'green', tasks: ['a', 'x', 'a', 'b'], priority: 'high', estimated_time: '1h', suggested_order: 2 },
+          {
+            id: 'g1',
+            name: 'Morning',
+            color: 'green',
+            tasks: ['a', 'x', 'a', 'b'],
+            priority: 'high',
+            estimated_time: '1h',
+            suggested_order: 2,
+          },
           { id: 'g2', name: 'Dup', tasks: ['b', 'zzz'] },
           { name: 'Rest', tasks: ['c', 7], priority: 16, color: 'magenta' },
         ],
@@ -213,15 +245,38 @@ describe('normaliseGrouping', () => {
       strategy: 'by_energy',
       efficiencyScore: 88,
       groups: [
-        { id: 'g1', name: 'Morning', description: '', color: 'green', tasks: ['a', 'b'], priority: 'high', estimatedTime: '1h', suggestedOrder: 2 },
-        { id: 'group-3', name: 'Rest', description: '', color: 'purple', tasks: ['c'], priority: 'high', estimatedTime: '', suggestedOrder: 3 },
+        {
+          id: 'g1',
+          name: 'Morning',
+          description: '',
+          color: 'green',
+          tasks: ['a', 'b'],
+          priority: 'high',
+          estimatedTime: '1h',
+          suggestedOrder: 2,
+        },
+        {
+          id: 'group-3',
+          name: 'Rest',
+          description: '',
+          color: 'purple',
+          tasks: ['c'],
+          priority: 'high',
+          estimatedTime: '',
+          suggestedOrder: 3,
+        },
       ],
       ungroupedTasks: ['d'],
     });
   });
 
   it('defaults strategy to smart_batching and efficiency to 75, and clamps efficiency', () => {
-    expect(normaliseGrouping({}, ['a'])).toEqual({ strategy: 'smart_batching', groups: [], ungroupedTasks: ['a'], efficiencyScore: 75 });
+    expect(normaliseGrouping({}, ['a'])).toEqual({
+      strategy: 'smart_batching',
+      groups: [],
+      ungroupedTasks: ['a'],
+      efficiencyScore: 75,
+    });
     expect(normaliseGrouping({ strategy: 'by_vibes' }, []).strategy).toBe('smart_batching');
     expect(normaliseEfficiency(150)).toBe(100);
     expect(normaliseEfficiency(-3)).toBe(0);
@@ -232,20 +287,49 @@ describe('normaliseGrouping', () => {
   });
 
   it('reads group priority scores with the 16/9 thresholds', () => {
-    const groups = normaliseGrouping({ groups: [{ tasks: ['a'], priority: 9 }, { tasks: ['b'], priority: 8 }] }, known).groups;
+    const groups = normaliseGrouping(
+      {
+        groups: [
+          { tasks: ['a'], priority: 9 },
+          { tasks: ['b'], priority: 8 },
+        ],
+      },
+      known,
+    ).groups;
     expect(groups.map((group) => group.priority)).toEqual(['medium', 'low']);
   });
 
   it('puts every known id in exactly one place for any input', () => {
     const ids = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { maxLength: 10 });
-    const group = fc.record({ tasks: fc.oneof(fc.array(fc.string({ maxLength: 3 })), fc.jsonValue()), color: fc.string(), priority: fc.jsonValue() }, { requiredKeys: [] });
-    const input = fc.oneof(fc.jsonValue(), fc.record({ groups: fc.array(fc.oneof(group, fc.jsonValue()), { maxLength: 8 }), strategy: fc.jsonValue(), efficiency_score: fc.jsonValue() }, { requiredKeys: [] }));
+    const group = fc.record(
+      {
+        tasks: fc.oneof(fc.array(fc.string({ maxLength: 3 })), fc.jsonValue()),
+        color: fc.string(),
+        priority: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
+    const input = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          groups: fc.array(fc.oneof(group, fc.jsonValue()), { maxLength: 8 }),
+          strategy: fc.jsonValue(),
+          efficiency_score: fc.jsonValue(),
+        },
+        { requiredKeys: [] },
+      ),
+    );
     fc.assert(
       fc.property(ids, input, (knownIds, value) => {
         const result = normaliseGrouping(value, knownIds);
         const placed = [...result.groups.flatMap((g) => g.tasks), ...result.ungroupedTasks];
         expect([...placed].sort()).toEqual([...knownIds].sort());
-        expect(result.groups.every((g) => g.tasks.length > 0 && (GROUP_COLORS as readonly string[]).includes(g.color))).toBe(true);
+        expect(
+          result.groups.every(
+            (g) => g.tasks.length > 0 && (GROUP_COLORS as readonly string[]).includes(g.color),
+          ),
+        ).toBe(true);
         expect(result.efficiencyScore).toBeGreaterThanOrEqual(0);
         expect(result.efficiencyScore).toBeLessThanOrEqual(100);
         expect(GROUPING_STRATEGIES).toContain(result.strategy);
@@ -258,9 +342,15 @@ describe('normaliseGrouping', () => {
 describe('normaliseStrategyRecommendation', () => {
   it('keeps a valid recommendation', () => {
     expect(
-      normaliseStrategyRecommendation({ recommended_strategy: 'by_time', reasons: ['short tasks', ''], alternatives: ['by_time', 'by_energy', 'nope', 'by_energy'] }),
+      normaliseStrategyRecommendation({
+        recommended_strategy: 'by_time',
+        reasons: ['short tasks', ''],
+        alternatives: ['by_time', 'by_energy', 'nope', 'by_energy'],
+      }),
     ).toEqual({ recommendedStrategy: 'by_time', reasons: ['short tasks'], alternatives: ['by_energy'] });
-    expect(normaliseStrategyRecommendation({ recommendedStrategy: 'by_theme' }).reasons).toEqual(DEFAULT_RECOMMENDATION_REASONS);
+    expect(normaliseStrategyRecommendation({ recommendedStrategy: 'by_theme' }).reasons).toEqual(
+      DEFAULT_RECOMMENDATION_REASONS,
+    );
   });
 
   it('falls back to smart_batching with default reasons', () => {

@@ -20,7 +20,13 @@ import {
   TASK_TITLE_MAX_LENGTH,
 } from './constants';
 import { DEFAULT_GROUPING_STRATEGY, isGroupingStrategy, type GroupingStrategy } from './grouping';
-import { GROUP_COLORS, groupingPriority, type GroupColor, type PriorityLevel, type PriorityWord } from './priority';
+import {
+  GROUP_COLORS,
+  groupingPriority,
+  type GroupColor,
+  type PriorityLevel,
+  type PriorityWord,
+} from './priority';
 import { firstOwnProperty, ownProperty, toText, truncate } from './text';
 
 /** Categories an AI task may have (spec §5). */
@@ -66,7 +72,10 @@ export function parseAiPriority(value: unknown): PriorityWord {
 }
 
 /** Importance and urgency of a priority word: high 2/2, medium 2/1, low 1/1. */
-export function priorityToImportanceUrgency(priority: PriorityWord): { importance: PriorityLevel; urgency: PriorityLevel } {
+export function priorityToImportanceUrgency(priority: PriorityWord): {
+  importance: PriorityLevel;
+  urgency: PriorityLevel;
+} {
   if (priority === 'high') return { importance: 2, urgency: 2 };
   if (priority === 'medium') return { importance: 2, urgency: 1 };
   return { importance: 1, urgency: 1 };
@@ -75,7 +84,9 @@ export function priorityToImportanceUrgency(priority: PriorityWord): { importanc
 /** Reads an AI category; an unknown one becomes личное. */
 export function parseAiCategory(value: unknown): AiTaskCategory {
   const category = toText(value).toLowerCase();
-  return (AI_TASK_CATEGORIES as readonly string[]).includes(category) ? (category as AiTaskCategory) : AI_DEFAULT_CATEGORY;
+  return (AI_TASK_CATEGORIES as readonly string[]).includes(category)
+    ? (category as AiTaskCategory)
+    : AI_DEFAULT_CATEGORY;
 }
 
 /** Keeps a deadline only if it is a valid date between now and one year ahead; returns it as ISO 8601. */
@@ -109,12 +120,18 @@ function normaliseSubtasks(value: unknown): AiSubtask[] {
   if (!Array.isArray(value)) return [];
   const subtasks: AiSubtask[] = [];
   for (const raw of value.slice(0, MAX_ITEMS_SCANNED)) {
-    const title = truncate(toText(typeof raw === 'string' ? raw : ownProperty(raw, 'title')), AI_SUBTASK_TITLE_MAX_LENGTH);
+    const title = truncate(
+      toText(typeof raw === 'string' ? raw : ownProperty(raw, 'title')),
+      AI_SUBTASK_TITLE_MAX_LENGTH,
+    );
     if (title === '') continue;
     const order = Number(ownProperty(raw, 'order'));
     subtasks.push({
       title,
-      estimatedTime: truncate(toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])), AI_ESTIMATE_MAX_LENGTH),
+      estimatedTime: truncate(
+        toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])),
+        AI_ESTIMATE_MAX_LENGTH,
+      ),
       order: Number.isSafeInteger(order) && order > 0 ? order : subtasks.length + 1,
     });
     if (subtasks.length === AI_SUBTASKS_MAX) break;
@@ -126,7 +143,10 @@ function normaliseSubtasks(value: unknown): AiSubtask[] {
 export function normaliseAiTask(raw: unknown, now: Date): AiSuggestedTask | null {
   const title = truncate(toText(ownProperty(raw, 'title')), AI_TITLE_MAX_LENGTH);
   const priorityRaw = toText(ownProperty(raw, 'priority'));
-  const deadlineText = truncate(toText(firstOwnProperty(raw, ['deadline_text', 'deadlineText'])), AI_DEADLINE_TEXT_MAX_LENGTH);
+  const deadlineText = truncate(
+    toText(firstOwnProperty(raw, ['deadline_text', 'deadlineText'])),
+    AI_DEADLINE_TEXT_MAX_LENGTH,
+  );
   const categoryRaw = toText(ownProperty(raw, 'category'));
   if (title === '' || priorityRaw === '' || deadlineText === '' || categoryRaw === '') return null;
   const priority = parseAiPriority(priorityRaw);
@@ -137,7 +157,10 @@ export function normaliseAiTask(raw: unknown, now: Date): AiSuggestedTask | null
     deadlineText,
     deadlineDate: normaliseDeadlineDate(firstOwnProperty(raw, ['deadline_date', 'deadlineDate']), now),
     category: parseAiCategory(categoryRaw),
-    estimatedTime: truncate(toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])), AI_ESTIMATE_MAX_LENGTH),
+    estimatedTime: truncate(
+      toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])),
+      AI_ESTIMATE_MAX_LENGTH,
+    ),
     subtasks: normaliseSubtasks(ownProperty(raw, 'subtasks')),
     tags: normaliseTags(ownProperty(raw, 'tags')),
     ...priorityToImportanceUrgency(priority),
@@ -208,7 +231,10 @@ function normaliseGroup(raw: unknown, index: number, available: Set<string>): Ai
     color: (GROUP_COLORS as readonly string[]).includes(color) ? (color as GroupColor) : fallbackColor,
     tasks,
     priority: parseGroupPriority(ownProperty(raw, 'priority')),
-    estimatedTime: truncate(toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])), AI_ESTIMATE_MAX_LENGTH),
+    estimatedTime: truncate(
+      toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])),
+      AI_ESTIMATE_MAX_LENGTH,
+    ),
     suggestedOrder: Number.isSafeInteger(order) && order > 0 ? order : index + 1,
   };
 }
@@ -228,8 +254,12 @@ export function normaliseGrouping(value: unknown, knownTaskIds: readonly string[
   return {
     strategy: isGroupingStrategy(strategy) ? strategy : DEFAULT_GROUPING_STRATEGY,
     groups,
-    ungroupedTasks: knownTaskIds.filter((id, index) => available.has(id) && knownTaskIds.indexOf(id) === index),
-    efficiencyScore: normaliseEfficiency(firstOwnProperty(value, ['efficiency_score', 'efficiencyScore', 'efficiency'])),
+    ungroupedTasks: knownTaskIds.filter(
+      (id, index) => available.has(id) && knownTaskIds.indexOf(id) === index,
+    ),
+    efficiencyScore: normaliseEfficiency(
+      firstOwnProperty(value, ['efficiency_score', 'efficiencyScore', 'efficiency']),
+    ),
   };
 }
 
@@ -249,7 +279,11 @@ export const DEFAULT_RECOMMENDATION_REASONS: readonly string[] = [
 export function normaliseStrategyRecommendation(value: unknown): StrategyRecommendation {
   const recommended = firstOwnProperty(value, ['recommended_strategy', 'recommendedStrategy']);
   if (!isGroupingStrategy(recommended)) {
-    return { recommendedStrategy: DEFAULT_GROUPING_STRATEGY, reasons: [...DEFAULT_RECOMMENDATION_REASONS], alternatives: [] };
+    return {
+      recommendedStrategy: DEFAULT_GROUPING_STRATEGY,
+      reasons: [...DEFAULT_RECOMMENDATION_REASONS],
+      alternatives: [],
+    };
   }
   const reasons = listOf(ownProperty(value, 'reasons'), 'reasons')
     .map((reason) => truncate(toText(reason), AI_DESCRIPTION_MAX_LENGTH))

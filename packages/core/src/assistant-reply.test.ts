@@ -13,8 +13,14 @@ import {
   tasksFromMessage,
 } from './assistant-reply';
 
-const reply = { message: 'Готово 👍', actions: [{ type: 'create_task', taskData: { title: 'Купить хлеб' }, applied: true }] };
-const expected = { message: 'Готово 👍', actions: [{ type: 'create_task', taskData: { title: 'Купить хлеб' }, applied: false }] };
+const reply = {
+  message: 'Готово 👍',
+  actions: [{ type: 'create_task', taskData: { title: 'Купить хлеб' }, applied: true }],
+};
+const expected = {
+  message: 'Готово 👍',
+  actions: [{ type: 'create_task', taskData: { title: 'Купить хлеб' }, applied: false }],
+};
 
 describe('parseAssistantReply', () => {
   it('reads direct JSON and resets applied', () => {
@@ -22,7 +28,9 @@ describe('parseAssistantReply', () => {
   });
 
   it('reads JSON from a fenced code block', () => {
-    expect(parseAssistantReply(`Here you go:\n\`\`\`json\n${JSON.stringify(reply)}\n\`\`\`\nBye`, 'x')).toEqual(expected);
+    expect(
+      parseAssistantReply(`Here you go:\n\`\`\`json\n${JSON.stringify(reply)}\n\`\`\`\nBye`, 'x'),
+    ).toEqual(expected);
     expect(parseAssistantReply(`\`\`\`\n${JSON.stringify(reply)}\n\`\`\``, 'x')).toEqual(expected);
   });
 
@@ -31,7 +39,12 @@ describe('parseAssistantReply', () => {
   });
 
   it('drops malformed actions and treats missing actions as none', () => {
-    expect(parseAssistantReply('{"message":"hi","actions":[{"type":"launch_rockets"},{"type":"delete_task","taskId":"t1"}]}', 'x')).toEqual({
+    expect(
+      parseAssistantReply(
+        '{"message":"hi","actions":[{"type":"launch_rockets"},{"type":"delete_task","taskId":"t1"}]}',
+        'x',
+      ),
+    ).toEqual({
       message: 'hi',
       actions: [{ type: 'delete_task', taskId: 't1', applied: false }],
     });
@@ -40,7 +53,10 @@ describe('parseAssistantReply', () => {
   });
 
   it('falls back to tasks from the message for Russian create/change/delegate/assign verbs', () => {
-    const result = parseAssistantReply('Конечно, сейчас сделаю', 'Создай задачи: купить молоко, позвонить маме\n3) убрать комнату');
+    const result = parseAssistantReply(
+      'Конечно, сейчас сделаю',
+      'Создай задачи: купить молоко, позвонить маме\n3) убрать комнату',
+    );
     expect(result.message).toBe('Конечно, сейчас сделаю');
     expect(result.actions).toEqual([
       { type: 'create_task', taskData: { title: 'купить молоко' }, applied: false },
@@ -55,7 +71,15 @@ describe('parseAssistantReply', () => {
   });
 
   it('recognises the fallback verbs', () => {
-    for (const text of ['создай', 'Добавь задачу', 'измени срок', 'поменяй', 'делегируй Ане', 'назначь', 'поручи Пете']) {
+    for (const text of [
+      'создай',
+      'Добавь задачу',
+      'измени срок',
+      'поменяй',
+      'делегируй Ане',
+      'назначь',
+      'поручи Пете',
+    ]) {
       expect(hasFallbackVerb(text)).toBe(true);
     }
     expect(hasFallbackVerb('create a task')).toBe(false);
@@ -64,12 +88,19 @@ describe('parseAssistantReply', () => {
 
   it('never throws and never returns applied actions', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json().map((json) => `text ${json} more`)), fc.string(), (text, user) => {
-        const result = parseAssistantReply(text, user);
-        expect(typeof result.message).toBe('string');
-        expect(result.actions.every((action) => !action.applied)).toBe(true);
-        expect(result.actions.length).toBeLessThanOrEqual(32);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json().map((json) => `text ${json} more`),
+        ),
+        fc.string(),
+        (text, user) => {
+          const result = parseAssistantReply(text, user);
+          expect(typeof result.message).toBe('string');
+          expect(result.actions.every((action) => !action.applied)).toBe(true);
+          expect(result.actions.length).toBeLessThanOrEqual(32);
+        },
+      ),
     );
     expect(extractAssistantJson('{"message": 1}')).toBeNull();
   });
@@ -85,9 +116,15 @@ describe('language and texts', () => {
   });
 
   it('has the localised error text', () => {
-    expect(ASSISTANT_ERROR_TEXTS.en).toBe('An error occurred during processing. Could you rephrase the request?');
-    expect(assistantErrorText('ru')).toBe('Произошла ошибка при обработке. Не могли бы вы переформулировать запрос?');
-    expect(assistantErrorText('fr')).toBe("Une erreur s'est produite lors du traitement. Pourriez-vous reformuler la demande ?");
+    expect(ASSISTANT_ERROR_TEXTS.en).toBe(
+      'An error occurred during processing. Could you rephrase the request?',
+    );
+    expect(assistantErrorText('ru')).toBe(
+      'Произошла ошибка при обработке. Не могли бы вы переформулировать запрос?',
+    );
+    expect(assistantErrorText('fr')).toBe(
+      "Une erreur s'est produite lors du traitement. Pourriez-vous reformuler la demande ?",
+    );
   });
 
   it('keeps the spec AI texts', () => {
@@ -100,6 +137,15 @@ describe('language and texts', () => {
 
   it('sends the last 8 messages of history', () => {
     const messages = Array.from({ length: 12 }, (_, i) => ({ role: 'user' as const, content: String(i) }));
-    expect(chatHistoryForPrompt(messages).map((m) => m.content)).toEqual(['4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(chatHistoryForPrompt(messages).map((m) => m.content)).toEqual([
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+    ]);
   });
 });

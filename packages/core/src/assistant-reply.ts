@@ -4,7 +4,12 @@
  * create, change, delegate or assign into tasks. Also language detection and the localised AI texts.
  */
 import { AI_TASKS_KEPT, AI_TITLE_MAX_LENGTH, CHAT_HISTORY_SENT } from './constants';
-import { assistantActionSchema, type AssistantAction, type ChatMessage, type ChatReply } from './schemas/assistant';
+import {
+  assistantActionSchema,
+  type AssistantAction,
+  type ChatMessage,
+  type ChatReply,
+} from './schemas/assistant';
 import { ownProperty, truncate } from './text';
 
 /** Languages the assistant answers in. */
@@ -53,7 +58,9 @@ export function detectLanguage(text: string): 'ru' | 'en' {
 }
 
 /** The history sent with a chat message: the last 8 messages. */
-export function chatHistoryForPrompt<T extends Pick<ChatMessage, 'role' | 'content'>>(messages: readonly T[]): T[] {
+export function chatHistoryForPrompt<T extends Pick<ChatMessage, 'role' | 'content'>>(
+  messages: readonly T[],
+): T[] {
   return messages.slice(-CHAT_HISTORY_SENT);
 }
 
@@ -132,8 +139,10 @@ export function parseAssistantReply(replyText: string, userText: string): ChatRe
   if (extracted) return extracted;
   const message = replyText.trim() === '' ? AI_MESSAGES.emptyReply : replyText.trim();
   if (!hasFallbackVerb(userText)) return { message, actions: [] };
-  const actions = tasksFromMessage(userText).map(
-    (title): AssistantAction => ({ type: 'create_task', taskData: { title }, applied: false }),
-  );
+  const actions = tasksFromMessage(userText).map((title): AssistantAction => ({
+    type: 'create_task',
+    taskData: { title },
+    applied: false,
+  }));
   return { message, actions };
 }

@@ -31,7 +31,11 @@ export const ATTACHMENT_KINDS = [
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /** Specific classes, checked before the generic text/image/video/audio prefixes (text/csv is a spreadsheet). */
-const SPECIFIC_KINDS: readonly { kind: AttachmentKind; mimes: readonly string[]; extensions: readonly string[] }[] = [
+const SPECIFIC_KINDS: readonly {
+  kind: AttachmentKind;
+  mimes: readonly string[];
+  extensions: readonly string[];
+}[] = [
   { kind: 'pdf', mimes: ['application/pdf'], extensions: ['pdf'] },
   { kind: 'json', mimes: ['application/json', 'application/ld+json'], extensions: ['json'] },
   {
@@ -113,7 +117,14 @@ export function attachmentKind(mimeType: string, fileName = ''): AttachmentKind 
 }
 
 /** Classes the preview modal can show; any other gets 'Preview not available' and a download button. */
-export const PREVIEWABLE_KINDS: readonly AttachmentKind[] = ['image', 'video', 'audio', 'pdf', 'text', 'json'];
+export const PREVIEWABLE_KINDS: readonly AttachmentKind[] = [
+  'image',
+  'video',
+  'audio',
+  'pdf',
+  'text',
+  'json',
+];
 
 /** True when the preview modal can show this class. */
 export function canPreview(kind: AttachmentKind): boolean {

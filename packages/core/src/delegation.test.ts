@@ -58,7 +58,9 @@ describe('checkDelegatedAccess', () => {
 
   it('checks in spec order', () => {
     expect(codeOf(() => checkDelegatedAccess({ ...base, taskId: '' }))).toBe('INSUFFICIENT_ACCESS_DATA');
-    expect(codeOf(() => checkDelegatedAccess({ ...base, token: null, rows: [] }))).toBe('INSUFFICIENT_ACCESS_DATA');
+    expect(codeOf(() => checkDelegatedAccess({ ...base, token: null, rows: [] }))).toBe(
+      'INSUFFICIENT_ACCESS_DATA',
+    );
     expect(codeOf(() => checkDelegatedAccess({ ...base, token: '  ' }))).toBe('INSUFFICIENT_ACCESS_DATA');
     expect(codeOf(() => checkDelegatedAccess({ ...base, rows: [] }))).toBe('TASK_NOT_FOUND');
     expect(codeOf(() => checkDelegatedAccess({ ...base, rows: [row, row] }))).toBe('DUPLICATE_TASK_ID');
@@ -97,15 +99,19 @@ describe('assignee permissions', () => {
     );
     expect(
       codeOf(() =>
-        completeDelegatedTask({ status: 'waiting', isDelegated: true, assignment: { ...assignment, status: 'completed' } }),
+        completeDelegatedTask({
+          status: 'waiting',
+          isDelegated: true,
+          assignment: { ...assignment, status: 'completed' },
+        }),
       ),
     ).toBe('TASK_ALREADY_COMPLETED');
     expect(codeOf(() => completeDelegatedTask({ status: 'waiting', isDelegated: false, assignment }))).toBe(
       'TASK_IS_NOT_DELEGATED',
     );
-    expect(codeOf(() => completeDelegatedTask({ status: 'waiting', isDelegated: true, assignment: null }))).toBe(
-      'TASK_IS_NOT_DELEGATED',
-    );
+    expect(
+      codeOf(() => completeDelegatedTask({ status: 'waiting', isDelegated: true, assignment: null })),
+    ).toBe('TASK_IS_NOT_DELEGATED');
   });
 
   it('cancelling clears the assignment and the flag', () => {
@@ -115,13 +121,23 @@ describe('assignee permissions', () => {
 
 describe('assignment creation and link', () => {
   it('starts pending at now', () => {
-    expect(createAssignment({ accessToken: 'tok', assigneeEmail: ' bob@example.com ', assigneeName: ' ', now: NOW })).toEqual({
+    expect(
+      createAssignment({
+        accessToken: 'tok',
+        assigneeEmail: ' bob@example.com ',
+        assigneeName: ' ',
+        now: NOW,
+      }),
+    ).toEqual({
       accessToken: 'tok',
       assigneeEmail: 'bob@example.com',
       status: 'pending',
       assignedAt: '2025-01-02T03:04:05.006Z',
     });
-    expect(createAssignment({ accessToken: 't', assigneeEmail: 'b@x.io', assigneeName: ' Bob ', now: NOW }).assigneeName).toBe('Bob');
+    expect(
+      createAssignment({ accessToken: 't', assigneeEmail: 'b@x.io', assigneeName: ' Bob ', now: NOW })
+        .assigneeName,
+    ).toBe('Bob');
   });
 
   it('builds the /shared-task link', () => {

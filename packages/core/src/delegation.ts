@@ -87,7 +87,10 @@ export interface DelegatedTaskState {
 }
 
 /** Marks a delegated task completed: both the task and the assignment become completed (spec §4). */
-export function completeDelegatedTask(task: DelegatedTaskState): { status: 'completed'; assignment: Assignment } {
+export function completeDelegatedTask(task: DelegatedTaskState): {
+  status: 'completed';
+  assignment: Assignment;
+} {
   if (task.status === 'completed' || task.assignment?.status === 'completed') {
     throw new DomainError('TASK_ALREADY_COMPLETED');
   }
@@ -155,7 +158,12 @@ export interface CommentAuthor {
 }
 
 /** Builds a comment at `now`; an author without e-mail gets FALLBACK_AUTHOR_EMAIL. */
-export function createComment(text: string, author: CommentAuthor, now: Date, existing: readonly Comment[]): Comment {
+export function createComment(
+  text: string,
+  author: CommentAuthor,
+  now: Date,
+  existing: readonly Comment[],
+): Comment {
   const email = author.email?.trim();
   const name = author.name?.trim();
   return {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, ERROR_CODES, ERROR_MESSAGE_KEYS, ERROR_TEXTS, errorMessage, isDomainError, isErrorCode } from './errors';
+import {
+  DomainError,
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  ERROR_TEXTS,
+  errorMessage,
+  isDomainError,
+  isErrorCode,
+} from './errors';
 
 describe('error catalogue', () => {
   it('uses the spec texts verbatim in English', () => {

@@ -37,7 +37,10 @@ export const ERROR_TEXTS = {
     en: 'The assignee may only complete the task, set their name, comment and attach files',
     ru: 'Исполнитель может только завершить задачу, указать своё имя, комментировать и прикреплять файлы',
   },
-  INVALID_STATUS_TRANSITION: { en: 'This status change is not allowed', ru: 'Такая смена статуса недоступна' },
+  INVALID_STATUS_TRANSITION: {
+    en: 'This status change is not allowed',
+    ru: 'Такая смена статуса недоступна',
+  },
   INVALID_OPERATION: { en: 'Invalid offline operation', ru: 'Недопустимая офлайн-операция' },
   VALIDATION_ERROR: { en: 'Invalid request data', ru: 'Некорректные данные запроса' },
   NOT_FOUND: { en: 'Not found', ru: 'Не найдено' },

@@ -71,7 +71,8 @@ describe('levels', () => {
 });
 
 describe('streak', () => {
-  const run = (days: string[]): StreakState => days.reduce((state, day) => recordActiveDay(state, d(day)).state, EMPTY_STREAK);
+  const run = (days: string[]): StreakState =>
+    days.reduce((state, day) => recordActiveDay(state, d(day)).state, EMPTY_STREAK);
 
   it('starts at 1 and extends day by day', () => {
     expect(recordActiveDay(EMPTY_STREAK, d('2025-01-06')).change).toBe('started');
@@ -103,7 +104,16 @@ describe('streak', () => {
 
   it('gives a new freeze the next week', () => {
     // Miss Tue 7th (week of 6th), then miss Tue 14th (week of 13th).
-    const state = run(['2025-01-06', '2025-01-08', '2025-01-09', '2025-01-10', '2025-01-11', '2025-01-12', '2025-01-13', '2025-01-15']);
+    const state = run([
+      '2025-01-06',
+      '2025-01-08',
+      '2025-01-09',
+      '2025-01-10',
+      '2025-01-11',
+      '2025-01-12',
+      '2025-01-13',
+      '2025-01-15',
+    ]);
     expect(state.current).toBe(8);
   });
 
@@ -134,14 +144,18 @@ describe('streak', () => {
 
   it('never lets a single missed day in a fresh week end a streak', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 3000 }), (length, startOffset) => {
-        const start = addDays(d('2020-01-01'), startOffset);
-        let state = EMPTY_STREAK;
-        for (let i = 0; i < length; i += 1) state = recordActiveDay(state, addDays(start, i)).state;
-        const afterMiss = recordActiveDay({ ...state, freezeWeekStart: null }, addDays(start, length + 1));
-        expect(afterMiss.state.current).toBe(length + 1);
-        expect(afterMiss.state.longest).toBeGreaterThanOrEqual(afterMiss.state.current);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (length, startOffset) => {
+          const start = addDays(d('2020-01-01'), startOffset);
+          let state = EMPTY_STREAK;
+          for (let i = 0; i < length; i += 1) state = recordActiveDay(state, addDays(start, i)).state;
+          const afterMiss = recordActiveDay({ ...state, freezeWeekStart: null }, addDays(start, length + 1));
+          expect(afterMiss.state.current).toBe(length + 1);
+          expect(afterMiss.state.longest).toBeGreaterThanOrEqual(afterMiss.state.current);
+        },
+      ),
     );
   });
 });
@@ -162,13 +176,20 @@ describe('achievements', () => {
     expect(new Set(ACHIEVEMENTS.map((a) => a.id)).size).toBe(ACHIEVEMENTS.length);
     expect(ACHIEVEMENTS).toHaveLength(15);
     for (const achievement of ACHIEVEMENTS) {
-      expect(achievement.title.ru && achievement.title.en && achievement.description.ru && achievement.description.en).toBeTruthy();
+      expect(
+        achievement.title.ru &&
+          achievement.title.en &&
+          achievement.description.ru &&
+          achievement.description.en,
+      ).toBeTruthy();
     }
   });
 
   it('unlocks at the threshold and only once', () => {
     expect(newlyUnlockedAchievements(zero, [])).toEqual([]);
-    expect(newlyUnlockedAchievements({ ...zero, tasksCompleted: 10, longestStreak: 7 }, ['first_task'])).toEqual(['tasks_10', 'streak_3', 'streak_7']);
+    expect(
+      newlyUnlockedAchievements({ ...zero, tasksCompleted: 10, longestStreak: 7 }, ['first_task']),
+    ).toEqual(['tasks_10', 'streak_3', 'streak_7']);
     expect(newlyUnlockedAchievements({ ...zero, tasksCompleted: 9 }, ['first_task'])).toEqual([]);
     expect(newlyUnlockedAchievements({ ...zero, level: 5 }, [])).toEqual(['level_5']);
   });

@@ -60,7 +60,12 @@ export function levelForXp(xp: number): number {
 }
 
 /** Level, XP within it and XP still needed for the next level, for the progress bar. */
-export function levelProgress(xp: number): { level: number; xpIntoLevel: number; xpToNextLevel: number; percent: number } {
+export function levelProgress(xp: number): {
+  level: number;
+  xpIntoLevel: number;
+  xpToNextLevel: number;
+  percent: number;
+} {
   const safe = Number.isFinite(xp) && xp > 0 ? Math.floor(xp) : 0;
   const level = levelForXp(safe);
   const start = xpForLevel(level);
@@ -79,7 +84,12 @@ export interface StreakState {
 }
 
 /** A streak that has not started. */
-export const EMPTY_STREAK: StreakState = { current: 0, longest: 0, lastActiveDate: null, freezeWeekStart: null };
+export const EMPTY_STREAK: StreakState = {
+  current: 0,
+  longest: 0,
+  lastActiveDate: null,
+  freezeWeekStart: null,
+};
 
 /** Monday of the ISO week containing `date`. */
 export function weekStart(date: LocalDate): LocalDate {
@@ -102,9 +112,15 @@ export type StreakChange = 'started' | 'unchanged' | 'extended' | 'frozen' | 're
  * Records activity on `today`. The next day extends the streak; exactly one missed day is bridged by
  * the week's freeze (one per ISO week of the missed day); a longer gap starts a new streak at 1.
  */
-export function recordActiveDay(state: StreakState, today: LocalDate): { state: StreakState; change: StreakChange } {
+export function recordActiveDay(
+  state: StreakState,
+  today: LocalDate,
+): { state: StreakState; change: StreakChange } {
   if (state.lastActiveDate === null) {
-    return { state: { ...state, current: 1, longest: Math.max(1, state.longest), lastActiveDate: today }, change: 'started' };
+    return {
+      state: { ...state, current: 1, longest: Math.max(1, state.longest), lastActiveDate: today },
+      change: 'started',
+    };
   }
   const gap = daysBetween(state.lastActiveDate, today);
   // Same day, or a clock that went backwards: nothing to record.
@@ -154,28 +170,139 @@ export interface Achievement {
 
 /** Every achievement, in display order. */
 export const ACHIEVEMENTS: readonly Achievement[] = [
-  { id: 'first_task', stat: 'tasksCompleted', threshold: 1, icon: 'CheckCircle', title: { en: 'First step', ru: 'Первый шаг' }, description: { en: 'Complete your first task', ru: 'Завершите первую задачу' } },
-  { id: 'tasks_10', stat: 'tasksCompleted', threshold: 10, icon: 'ListChecks', title: { en: 'Getting going', ru: 'Набираю ход' }, description: { en: 'Complete 10 tasks', ru: 'Завершите 10 задач' } },
-  { id: 'tasks_50', stat: 'tasksCompleted', threshold: 50, icon: 'Rocket', title: { en: 'In the flow', ru: 'В потоке' }, description: { en: 'Complete 50 tasks', ru: 'Завершите 50 задач' } },
-  { id: 'tasks_100', stat: 'tasksCompleted', threshold: 100, icon: 'Trophy', title: { en: 'Centurion', ru: 'Сотня' }, description: { en: 'Complete 100 tasks', ru: 'Завершите 100 задач' } },
-  { id: 'first_mvd', stat: 'mvdTasksCompleted', threshold: 1, icon: 'Target', title: { en: 'Focused', ru: 'В фокусе' }, description: { en: 'Complete a task from your minimum viable day', ru: 'Завершите задачу из минимального дня' } },
-  { id: 'mvd_30', stat: 'mvdTasksCompleted', threshold: 30, icon: 'Crosshair', title: { en: 'Focus master', ru: 'Мастер фокуса' }, description: { en: 'Complete 30 minimum-viable-day tasks', ru: 'Завершите 30 задач минимального дня' } },
-  { id: 'micro_20', stat: 'microTasksCompleted', threshold: 20, icon: 'Puzzle', title: { en: 'Swiss cheese', ru: 'Швейцарский сыр' }, description: { en: 'Complete 20 micro-tasks', ru: 'Завершите 20 микрозадач' } },
-  { id: 'first_pomodoro', stat: 'pomodorosCompleted', threshold: 1, icon: 'Timer', title: { en: 'First tomato', ru: 'Первый помидор' }, description: { en: 'Finish a Pomodoro', ru: 'Завершите один помидор' } },
-  { id: 'pomodoro_25', stat: 'pomodorosCompleted', threshold: 25, icon: 'Clock', title: { en: 'Tomato farmer', ru: 'Фермер помидоров' }, description: { en: 'Finish 25 Pomodoros', ru: 'Завершите 25 помидоров' } },
-  { id: 'streak_3', stat: 'longestStreak', threshold: 3, icon: 'Flame', title: { en: 'Warming up', ru: 'Разогрев' }, description: { en: 'Keep a 3-day streak', ru: 'Серия из 3 дней' } },
-  { id: 'streak_7', stat: 'longestStreak', threshold: 7, icon: 'Flame', title: { en: 'A full week', ru: 'Целая неделя' }, description: { en: 'Keep a 7-day streak', ru: 'Серия из 7 дней' } },
-  { id: 'streak_30', stat: 'longestStreak', threshold: 30, icon: 'Medal', title: { en: 'Habit formed', ru: 'Привычка сформирована' }, description: { en: 'Keep a 30-day streak', ru: 'Серия из 30 дней' } },
-  { id: 'first_review', stat: 'reviewsCompleted', threshold: 1, icon: 'Sunrise', title: { en: 'Check-in', ru: 'Сверка' }, description: { en: 'Finish a morning sync or evening review', ru: 'Проведите утреннюю сверку или вечерний обзор' } },
-  { id: 'first_delegation', stat: 'tasksDelegated', threshold: 1, icon: 'Users', title: { en: 'Team player', ru: 'Командный игрок' }, description: { en: 'Delegate a task', ru: 'Делегируйте задачу' } },
-  { id: 'level_5', stat: 'level', threshold: 5, icon: 'Star', title: { en: 'Level 5', ru: 'Уровень 5' }, description: { en: 'Reach level 5', ru: 'Достигните 5 уровня' } },
+  {
+    id: 'first_task',
+    stat: 'tasksCompleted',
+    threshold: 1,
+    icon: 'CheckCircle',
+    title: { en: 'First step', ru: 'Первый шаг' },
+    description: { en: 'Complete your first task', ru: 'Завершите первую задачу' },
+  },
+  {
+    id: 'tasks_10',
+    stat: 'tasksCompleted',
+    threshold: 10,
+    icon: 'ListChecks',
+    title: { en: 'Getting going', ru: 'Набираю ход' },
+    description: { en: 'Complete 10 tasks', ru: 'Завершите 10 задач' },
+  },
+  {
+    id: 'tasks_50',
+    stat: 'tasksCompleted',
+    threshold: 50,
+    icon: 'Rocket',
+    title: { en: 'In the flow', ru: 'В потоке' },
+    description: { en: 'Complete 50 tasks', ru: 'Завершите 50 задач' },
+  },
+  {
+    id: 'tasks_100',
+    stat: 'tasksCompleted',
+    threshold: 100,
+    icon: 'Trophy',
+    title: { en: 'Centurion', ru: 'Сотня' },
+    description: { en: 'Complete 100 tasks', ru: 'Завершите 100 задач' },
+  },
+  {
+    id: 'first_mvd',
+    stat: 'mvdTasksCompleted',
+    threshold: 1,
+    icon: 'Target',
+    title: { en: 'Focused', ru: 'В фокусе' },
+    description: {
+      en: 'Complete a task from your minimum viable day',
+      ru: 'Завершите задачу из минимального дня',
+    },
+  },
+  {
+    id: 'mvd_30',
+    stat: 'mvdTasksCompleted',
+    threshold: 30,
+    icon: 'Crosshair',
+    title: { en: 'Focus master', ru: 'Мастер фокуса' },
+    description: { en: 'Complete 30 minimum-viable-day tasks', ru: 'Завершите 30 задач минимального дня' },
+  },
+  {
+    id: 'micro_20',
+    stat: 'microTasksCompleted',
+    threshold: 20,
+    icon: 'Puzzle',
+    title: { en: 'Swiss cheese', ru: 'Швейцарский сыр' },
+    description: { en: 'Complete 20 micro-tasks', ru: 'Завершите 20 микрозадач' },
+  },
+  {
+    id: 'first_pomodoro',
+    stat: 'pomodorosCompleted',
+    threshold: 1,
+    icon: 'Timer',
+    title: { en: 'First tomato', ru: 'Первый помидор' },
+    description: { en: 'Finish a Pomodoro', ru: 'Завершите один помидор' },
+  },
+  {
+    id: 'pomodoro_25',
+    stat: 'pomodorosCompleted',
+    threshold: 25,
+    icon: 'Clock',
+    title: { en: 'Tomato farmer', ru: 'Фермер помидоров' },
+    description: { en: 'Finish 25 Pomodoros', ru: 'Завершите 25 помидоров' },
+  },
+  {
+    id: 'streak_3',
+    stat: 'longestStreak',
+    threshold: 3,
+    icon: 'Flame',
+    title: { en: 'Warming up', ru: 'Разогрев' },
+    description: { en: 'Keep a 3-day streak', ru: 'Серия из 3 дней' },
+  },
+  {
+    id: 'streak_7',
+    stat: 'longestStreak',
+    threshold: 7,
+    icon: 'Flame',
+    title: { en: 'A full week', ru: 'Целая неделя' },
+    description: { en: 'Keep a 7-day streak', ru: 'Серия из 7 дней' },
+  },
+  {
+    id: 'streak_30',
+    stat: 'longestStreak',
+    threshold: 30,
+    icon: 'Medal',
+    title: { en: 'Habit formed', ru: 'Привычка сформирована' },
+    description: { en: 'Keep a 30-day streak', ru: 'Серия из 30 дней' },
+  },
+  {
+    id: 'first_review',
+    stat: 'reviewsCompleted',
+    threshold: 1,
+    icon: 'Sunrise',
+    title: { en: 'Check-in', ru: 'Сверка' },
+    description: {
+      en: 'Finish a morning sync or evening review',
+      ru: 'Проведите утреннюю сверку или вечерний обзор',
+    },
+  },
+  {
+    id: 'first_delegation',
+    stat: 'tasksDelegated',
+    threshold: 1,
+    icon: 'Users',
+    title: { en: 'Team player', ru: 'Командный игрок' },
+    description: { en: 'Delegate a task', ru: 'Делегируйте задачу' },
+  },
+  {
+    id: 'level_5',
+    stat: 'level',
+    threshold: 5,
+    icon: 'Star',
+    title: { en: 'Level 5', ru: 'Уровень 5' },
+    description: { en: 'Reach level 5', ru: 'Достигните 5 уровня' },
+  },
 ];
 
 /** Ids of achievements `stats` now qualify for that are not yet in `unlocked`, in list order. */
 export function newlyUnlockedAchievements(stats: ProgressStats, unlocked: readonly string[]): string[] {
-  return ACHIEVEMENTS.filter((achievement) => stats[achievement.stat] >= achievement.threshold && !unlocked.includes(achievement.id)).map(
-    (achievement) => achievement.id,
-  );
+  return ACHIEVEMENTS.filter(
+    (achievement) => stats[achievement.stat] >= achievement.threshold && !unlocked.includes(achievement.id),
+  ).map((achievement) => achievement.id);
 }
 
 /** Productivity as whole percent of tasks completed (0 when there are none). */

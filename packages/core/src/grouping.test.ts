@@ -17,7 +17,15 @@ describe('grouping', () => {
   });
 
   it('lists the seven strategies with smart_batching as default', () => {
-    expect(GROUPING_STRATEGIES).toEqual(['by_context', 'by_energy', 'by_time', 'by_priority', 'by_theme', 'by_location', 'smart_batching']);
+    expect(GROUPING_STRATEGIES).toEqual([
+      'by_context',
+      'by_energy',
+      'by_time',
+      'by_priority',
+      'by_theme',
+      'by_location',
+      'smart_batching',
+    ]);
     expect(DEFAULT_GROUPING_STRATEGY).toBe('smart_batching');
     expect(isGroupingStrategy('by_time')).toBe(true);
     expect(isGroupingStrategy('by_mood')).toBe(false);

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { camelizeKeys, isEmptyLike, parseJsonText, parseJsonTextList, parseJsonTextObject } from './json-text';
+import {
+  camelizeKeys,
+  isEmptyLike,
+  parseJsonText,
+  parseJsonTextList,
+  parseJsonTextObject,
+} from './json-text';
 
 const item = z.object({ id: z.string(), createdAt: z.string() });
 
@@ -38,7 +44,9 @@ describe('parseJsonTextObject and parseJsonTextList', () => {
   });
 
   it('keeps the valid items of a list', () => {
-    expect(parseJsonTextList('[{"id":"1","createdAt":"x"},{"id":2},null]', item)).toEqual([{ id: '1', createdAt: 'x' }]);
+    expect(parseJsonTextList('[{"id":"1","createdAt":"x"},{"id":2},null]', item)).toEqual([
+      { id: '1', createdAt: 'x' },
+    ]);
   });
 
   it('never throws and never pollutes prototypes', () => {
@@ -48,7 +56,10 @@ describe('parseJsonTextObject and parseJsonTextList', () => {
         parseJsonTextObject(value, item);
       }),
     );
-    const camel = camelizeKeys(JSON.parse('{"__proto__":{"polluted":true},"a_b":1}')) as Record<string, unknown>;
+    const camel = camelizeKeys(JSON.parse('{"__proto__":{"polluted":true},"a_b":1}')) as Record<
+      string,
+      unknown
+    >;
     expect(Object.getPrototypeOf(camel)).toBe(Object.prototype);
     expect(camel.aB).toBe(1);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

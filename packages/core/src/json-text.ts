@@ -36,7 +36,12 @@ export function camelizeKeys(value: unknown): unknown {
   const result: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
     // Own data properties only; a "__proto__" key must not change the result's prototype.
-    Object.defineProperty(result, camelCaseKey(key), { value: entry, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(result, camelCaseKey(key), {
+      value: entry,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return result;
 }

@@ -12,7 +12,18 @@ import {
 
 describe('link scheme allowlist', () => {
   it('lists the spec schemes and link attributes', () => {
-    expect(ALLOWED_LINK_PROTOCOLS).toEqual(['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp']);
+    expect(ALLOWED_LINK_PROTOCOLS).toEqual([
+      'http',
+      'https',
+      'ftp',
+      'ftps',
+      'mailto',
+      'tel',
+      'callto',
+      'sms',
+      'cid',
+      'xmpp',
+    ]);
     expect(LINK_REL).toBe('noopener noreferrer nofollow');
     expect(LINK_TARGET).toBe('_blank');
   });
@@ -64,7 +75,8 @@ describe('link scheme allowlist', () => {
   it('accepts valid custom schemes only', () => {
     expect(isValidCustomSchemeName('obsidian')).toBe(true);
     expect(isValidCustomSchemeName('my-app2')).toBe(true);
-    for (const bad of ['-a', 'a-', 'a--b', 'A', 'a_b', '', 'a.b']) expect(isValidCustomSchemeName(bad)).toBe(false);
+    for (const bad of ['-a', 'a-', 'a--b', 'A', 'a_b', '', 'a.b'])
+      expect(isValidCustomSchemeName(bad)).toBe(false);
     expect(sanitizeHref('obsidian://open', ['obsidian'])).toBe('obsidian://open');
     expect(sanitizeHref('bad-://x', ['bad-'])).toBeNull();
   });
@@ -78,10 +90,26 @@ describe('link scheme allowlist', () => {
   });
 
   it('never lets a dangerous scheme through, whatever the case or blanks', () => {
-    const blank = fc.constantFrom('', ' ', '\t', '\n', '\r', '\u0000', '\u001f', '\u00a0', '\u200b', '\ufeff');
+    const blank = fc.constantFrom(
+      '',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\u0000',
+      '\u001f',
+      '\u00a0',
+      '\u200b',
+      '\ufeff',
+    );
     const scheme = fc.constantFrom('javascript', 'data', 'vbscript', 'file');
     const variant = fc
-      .tuple(scheme, fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), fc.array(blank, { minLength: 12, maxLength: 12 }), fc.string())
+      .tuple(
+        scheme,
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        fc.array(blank, { minLength: 12, maxLength: 12 }),
+        fc.string(),
+      )
       .map(([name, upper, blanks, rest]) => {
         const letters = [...name].map((letter, i) => (upper[i] ? letter.toUpperCase() : letter));
         return blanks[0] + letters.map((letter, i) => letter + (blanks[i + 1] ?? '')).join('') + ':' + rest;

@@ -6,7 +6,18 @@
 import { DEFAULT_LINK_PROTOCOL } from './constants';
 
 /** Schemes links may use. */
-export const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+export const ALLOWED_LINK_PROTOCOLS = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
 
 /** Attributes every sanitised link carries: new tab, no opener, no referrer, no SEO credit. */
 export const LINK_REL = 'noopener noreferrer nofollow';

@@ -31,7 +31,9 @@ describe('operation validation', () => {
   });
 
   it('builds operations with the passed id and time', () => {
-    expect(createPendingOperation({ id: 'o1', now: NOW, type: 'delete', table: 'tasks', data: { id: 't' } })).toEqual({
+    expect(
+      createPendingOperation({ id: 'o1', now: NOW, type: 'delete', table: 'tasks', data: { id: 't' } }),
+    ).toEqual({
       id: 'o1',
       timestamp: 1735689600000,
       type: 'delete',
@@ -53,13 +55,19 @@ describe('operation validation', () => {
 
   it('limits a sync batch', () => {
     expect(syncRequestSchema.safeParse({ operations: [op('1')] }).success).toBe(true);
-    expect(syncRequestSchema.safeParse({ operations: Array.from({ length: 501 }, (_, i) => op(String(i))) }).success).toBe(false);
+    expect(
+      syncRequestSchema.safeParse({ operations: Array.from({ length: 501 }, (_, i) => op(String(i))) })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe('stored queue', () => {
   it('reads a valid queue', () => {
-    expect(parseStoredQueue(JSON.stringify([op('1'), op('2')]))).toEqual({ operations: [op('1'), op('2')], discarded: false });
+    expect(parseStoredQueue(JSON.stringify([op('1'), op('2')]))).toEqual({
+      operations: [op('1'), op('2')],
+      discarded: false,
+    });
     expect(parseStoredQueue(null)).toEqual({ operations: [], discarded: false });
   });
 
@@ -69,7 +77,10 @@ describe('stored queue', () => {
   });
 
   it('drops invalid items', () => {
-    expect(parseStoredQueue(JSON.stringify([op('1'), { id: 'bad' }]))).toEqual({ operations: [op('1')], discarded: true });
+    expect(parseStoredQueue(JSON.stringify([op('1'), { id: 'bad' }]))).toEqual({
+      operations: [op('1')],
+      discarded: true,
+    });
   });
 
   it('removes the key when empty', () => {
@@ -78,9 +89,11 @@ describe('stored queue', () => {
   });
 
   it('never throws on any stored text', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-      expect(Array.isArray(parseStoredQueue(text).operations)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        expect(Array.isArray(parseStoredQueue(text).operations)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -121,7 +134,9 @@ describe('replayQueue', () => {
         const result = await replayQueue(queue, async (operation) => {
           if (!outcomes[Number(operation.id)]) throw new Error('x');
         });
-        expect(result.remaining.map((o) => o.id)).toEqual(queue.filter((_, i) => !outcomes[i]).map((o) => o.id));
+        expect(result.remaining.map((o) => o.id)).toEqual(
+          queue.filter((_, i) => !outcomes[i]).map((o) => o.id),
+        );
       }),
     );
   });

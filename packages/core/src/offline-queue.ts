@@ -32,7 +32,8 @@ export function createPendingOperation(input: {
     table: input.table,
     data: input.data,
   });
-  if (operation === null) throw new DomainError('INVALID_OPERATION', { type: input.type, table: input.table });
+  if (operation === null)
+    throw new DomainError('INVALID_OPERATION', { type: input.type, table: input.table });
   return operation;
 }
 
@@ -58,7 +59,8 @@ export function parseStoredQueue(stored: string | null | undefined): StoredQueue
 }
 
 /** What to do with the storage key after a change: write the queue, or remove the key when it is empty. */
-export type QueueStorageWrite = { readonly action: 'remove' } | { readonly action: 'set'; readonly value: string };
+export type QueueStorageWrite =
+  { readonly action: 'remove' } | { readonly action: 'set'; readonly value: string };
 
 /** The storage write for a queue. */
 export function queueStorageWrite(queue: readonly PendingOperation[]): QueueStorageWrite {
@@ -75,7 +77,9 @@ export type QueueEvent =
 export function queueReducer(queue: readonly PendingOperation[], event: QueueEvent): PendingOperation[] {
   switch (event.type) {
     case 'enqueue':
-      return queue.some((operation) => operation.id === event.operation.id) ? [...queue] : [...queue, event.operation];
+      return queue.some((operation) => operation.id === event.operation.id)
+        ? [...queue]
+        : [...queue, event.operation];
     case 'succeeded':
       return queue.filter((operation) => operation.id !== event.id);
     case 'failed':

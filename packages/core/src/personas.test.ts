@@ -20,14 +20,24 @@ describe('coach personas', () => {
   it('has every field in both languages', () => {
     for (const language of ['ru', 'en'] as const) {
       for (const persona of listCoachPersonas(language)) {
-        for (const text of [persona.name, persona.title, persona.description, persona.personality, persona.icon]) {
+        for (const text of [
+          persona.name,
+          persona.title,
+          persona.description,
+          persona.personality,
+          persona.icon,
+        ]) {
           expect(text.length).toBeGreaterThan(0);
         }
         expect(persona.traits.length).toBeGreaterThan(0);
         expect(persona.bestFor).toHaveLength(3);
       }
     }
-    expect(getCoachPersona('gentle-coach', 'ru').bestFor).toEqual(['Тревожность', 'СДВГ', 'Баланс работы и жизни']);
+    expect(getCoachPersona('gentle-coach', 'ru').bestFor).toEqual([
+      'Тревожность',
+      'СДВГ',
+      'Баланс работы и жизни',
+    ]);
   });
 
   it('falls back to the first persona for an unknown id', () => {

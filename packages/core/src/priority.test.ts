@@ -42,7 +42,9 @@ describe('quadrants', () => {
 
 describe('energy level', () => {
   it('reads the 12/6 thresholds on 3 × importance × urgency', () => {
-    expect([energyScore(2, 2), energyScore(2, 1), energyScore(1, 2), energyScore(1, 1)]).toEqual([12, 6, 6, 3]);
+    expect([energyScore(2, 2), energyScore(2, 1), energyScore(1, 2), energyScore(1, 1)]).toEqual([
+      12, 6, 6, 3,
+    ]);
     expect(energyLevel(2, 2)).toBe('high');
     expect(energyLevel(2, 1)).toBe('medium');
     expect(energyLevel(1, 2)).toBe('medium');
@@ -81,9 +83,29 @@ describe('strategy priority', () => {
 describe('colours', () => {
   it('lists the spec colours', () => {
     expect(STRATEGY_COLORS).toEqual([
-      'blue', 'green', 'purple', 'orange', 'red', 'pink', 'yellow', 'cyan', 'indigo', 'teal', 'lime', 'amber',
+      'blue',
+      'green',
+      'purple',
+      'orange',
+      'red',
+      'pink',
+      'yellow',
+      'cyan',
+      'indigo',
+      'teal',
+      'lime',
+      'amber',
     ]);
     expect(GROUP_COLORS).toEqual(['blue', 'green', 'purple', 'orange', 'red', 'yellow', 'gray']);
-    expect(MIND_MAP_NODE_COLORS).toEqual(['default', 'purple', 'blue', 'green', 'yellow', 'red', 'pink', 'indigo']);
+    expect(MIND_MAP_NODE_COLORS).toEqual([
+      'default',
+      'purple',
+      'blue',
+      'green',
+      'yellow',
+      'red',
+      'pink',
+      'indigo',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ export const QUADRANTS = ['doNow', 'schedule', 'delegate', 'exclude'] as const;
 export type Quadrant = (typeof QUADRANTS)[number];
 
 /** Importance and urgency that define each quadrant (dragging a task into a quadrant sets these). */
-export const QUADRANT_PRIORITY: Readonly<Record<Quadrant, { importance: PriorityLevel; urgency: PriorityLevel }>> = {
+export const QUADRANT_PRIORITY: Readonly<
+  Record<Quadrant, { importance: PriorityLevel; urgency: PriorityLevel }>
+> = {
   doNow: { importance: 2, urgency: 2 },
   schedule: { importance: 2, urgency: 1 },
   delegate: { importance: 1, urgency: 2 },
@@ -117,7 +119,16 @@ export const GROUP_COLORS = ['blue', 'green', 'purple', 'orange', 'red', 'yellow
 export type GroupColor = (typeof GROUP_COLORS)[number];
 
 /** Colours of mind-map nodes (spec §3). */
-export const MIND_MAP_NODE_COLORS = ['default', 'purple', 'blue', 'green', 'yellow', 'red', 'pink', 'indigo'] as const;
+export const MIND_MAP_NODE_COLORS = [
+  'default',
+  'purple',
+  'blue',
+  'green',
+  'yellow',
+  'red',
+  'pink',
+  'indigo',
+] as const;
 
 /** One mind-map node colour. */
 export type MindMapNodeColor = (typeof MIND_MAP_NODE_COLORS)[number];

@@ -15,7 +15,9 @@ import {
 } from './zoned-time';
 
 function parseTimeOfDay(value: string | undefined): { hour: number; minute: number } {
-  const match = /^(\d{2}):(\d{2})$/.exec(value ?? DEFAULT_RECURRENCE_TIME) ?? /^(\d{2}):(\d{2})$/.exec(DEFAULT_RECURRENCE_TIME);
+  const match =
+    /^(\d{2}):(\d{2})$/.exec(value ?? DEFAULT_RECURRENCE_TIME) ??
+    /^(\d{2}):(\d{2})$/.exec(DEFAULT_RECURRENCE_TIME);
   return { hour: Number(match?.[1] ?? 9), minute: Number(match?.[2] ?? 0) };
 }
 
@@ -25,7 +27,8 @@ export function occursOn(pattern: RecurrencePattern, date: LocalDate, anchor: Lo
     case 'daily':
       return true;
     case 'weekly': {
-      const days = pattern.daysOfWeek && pattern.daysOfWeek.length > 0 ? pattern.daysOfWeek : [isoWeekday(anchor)];
+      const days =
+        pattern.daysOfWeek && pattern.daysOfWeek.length > 0 ? pattern.daysOfWeek : [isoWeekday(anchor)];
       return days.includes(isoWeekday(date));
     }
     case 'custom': {
@@ -45,7 +48,11 @@ export interface NextOccurrenceOptions {
 }
 
 /** The first occurrence strictly after `after`, at the pattern's time of day (default 09:00) in the user's zone. */
-export function nextOccurrence(pattern: RecurrencePattern, after: Date, options: NextOccurrenceOptions): Date {
+export function nextOccurrence(
+  pattern: RecurrencePattern,
+  after: Date,
+  options: NextOccurrenceOptions,
+): Date {
   assertTimeZone(options.timeZone);
   const time = parseTimeOfDay(pattern.timeOfDay);
   const anchorDate = toLocalDateTime(options.anchor ?? after, options.timeZone);

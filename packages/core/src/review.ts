@@ -11,7 +11,10 @@ export function isReviewedIn(type: ReviewSessionType, status: TaskStatus): boole
 }
 
 /** Ids of the tasks a session of `type` covers, in list order. */
-export function reviewTaskIds(type: ReviewSessionType, tasks: readonly { id: string; status: TaskStatus }[]): string[] {
+export function reviewTaskIds(
+  type: ReviewSessionType,
+  tasks: readonly { id: string; status: TaskStatus }[],
+): string[] {
   return tasks.filter((task) => isReviewedIn(type, task.status)).map((task) => task.id);
 }
 

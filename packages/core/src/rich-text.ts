@@ -37,7 +37,15 @@ export const RICH_TEXT_NODES = [
 ] as const;
 
 /** Mark types the editor supports (spec §5). */
-export const RICH_TEXT_MARKS = ['bold', 'italic', 'strike', 'underline', 'highlight', 'code', 'link'] as const;
+export const RICH_TEXT_MARKS = [
+  'bold',
+  'italic',
+  'strike',
+  'underline',
+  'highlight',
+  'code',
+  'link',
+] as const;
 
 /** Deeper nesting than this is dropped: no real document needs it and recursion must stay bounded. */
 const MAX_DEPTH = 40;
@@ -103,7 +111,11 @@ function sanitizeNodeAttrs(type: string, attrs: unknown): Record<string, unknown
     const start = Number(source.start);
     return { start: Number.isInteger(start) && start >= 1 ? start : 1 };
   }
-  if (type === 'codeBlock' && typeof source.language === 'string' && /^[\w+#-]{1,30}$/.test(source.language)) {
+  if (
+    type === 'codeBlock' &&
+    typeof source.language === 'string' &&
+    /^[\w+#-]{1,30}$/.test(source.language)
+  ) {
     return { language: source.language };
   }
   return undefined;
@@ -159,12 +171,17 @@ export function sanitizeRichTextDoc(doc: unknown, options: SanitizeRichTextOptio
 export function plainTextToRichTextDoc(text: string): RichTextNode {
   const paragraphs = text
     .split(/\r?\n/)
-    .map((line): RichTextNode => (line === '' ? { type: 'paragraph' } : { type: 'paragraph', content: [{ type: 'text', text: line }] }));
+    .map((line): RichTextNode =>
+      line === '' ? { type: 'paragraph' } : { type: 'paragraph', content: [{ type: 'text', text: line }] },
+    );
   return { type: 'doc', content: paragraphs };
 }
 
 /** Reads a stored description: editor JSON is sanitised; anything else is treated as plain text. */
-export function parseRichTextDescription(value: string | null | undefined, options: SanitizeRichTextOptions = {}): RichTextNode {
+export function parseRichTextDescription(
+  value: string | null | undefined,
+  options: SanitizeRichTextOptions = {},
+): RichTextNode {
   if (value === null || value === undefined || value.trim() === '') return emptyRichTextDoc();
   try {
     const parsed: unknown = JSON.parse(value);
@@ -175,7 +192,14 @@ export function parseRichTextDescription(value: string | null | undefined, optio
   return plainTextToRichTextDoc(value);
 }
 
-const BLOCK_NODES = new Set(['paragraph', 'heading', 'codeBlock', 'blockquote', 'listItem', 'horizontalRule']);
+const BLOCK_NODES = new Set([
+  'paragraph',
+  'heading',
+  'codeBlock',
+  'blockquote',
+  'listItem',
+  'horizontalRule',
+]);
 
 /** The text of a document, one line per block (for e-mails, search and the AI context). */
 export function richTextToPlainText(doc: RichTextNode): string {

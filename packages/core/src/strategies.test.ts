@@ -9,7 +9,11 @@ import {
   type StrategyCandidateTask,
 } from './strategies';
 
-const task = (id: string, title: string, extra: Partial<StrategyCandidateTask> = {}): StrategyCandidateTask => ({
+const task = (
+  id: string,
+  title: string,
+  extra: Partial<StrategyCandidateTask> = {},
+): StrategyCandidateTask => ({
   id,
   title,
   description: null,
@@ -42,7 +46,10 @@ describe('candidates', () => {
 
   it('takes the tasks named in quotes instead', () => {
     expect(quotedNames('«Done» and "assigned" and “x” and \'y\'')).toEqual(['done', 'assigned', 'x', 'y']);
-    expect(strategyAssignmentCandidates(tasks, 'assign «done» and "Assigned"').map((t) => t.id)).toEqual(['2', '3']);
+    expect(strategyAssignmentCandidates(tasks, 'assign «done» and "Assigned"').map((t) => t.id)).toEqual([
+      '2',
+      '3',
+    ]);
   });
 });
 
@@ -67,7 +74,9 @@ describe('autoAssignStrategies', () => {
       { id: 'first', name: 'Alpha' },
       { id: 'second', name: 'Alpha' },
     ];
-    expect(autoAssignStrategies([task('x', 'alpha')], tied)).toEqual([{ taskId: 'x', strategyId: 'first', score: 10 }]);
+    expect(autoAssignStrategies([task('x', 'alpha')], tied)).toEqual([
+      { taskId: 'x', strategyId: 'first', score: 10 },
+    ]);
   });
 });
 

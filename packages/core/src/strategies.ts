@@ -49,18 +49,27 @@ export function quotedNames(text: string): string[] {
 }
 
 /** Tasks eligible for assignment: those named in quotes if any are named, else unassigned non-completed ones. */
-export function strategyAssignmentCandidates<T extends StrategyCandidateTask>(tasks: readonly T[], userText = ''): T[] {
+export function strategyAssignmentCandidates<T extends StrategyCandidateTask>(
+  tasks: readonly T[],
+  userText = '',
+): T[] {
   const named = quotedNames(userText);
   if (named.length > 0) return tasks.filter((task) => named.includes(task.title.trim().toLowerCase()));
   return tasks.filter((task) => task.strategyId === null && task.status !== 'completed');
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
 }
 
 /** Score of a strategy for a task: name in the text 10, each long description word 2, each keyword 5. */
-export function scoreStrategyMatch(task: Pick<StrategyCandidateTask, 'title' | 'description'>, strategy: ScorableStrategy): number {
+export function scoreStrategyMatch(
+  task: Pick<StrategyCandidateTask, 'title' | 'description'>,
+  strategy: ScorableStrategy,
+): number {
   const text = `${task.title} ${task.description ?? ''}`.toLowerCase();
   const textWords = new Set(words(text));
   const name = strategy.name.trim().toLowerCase();

@@ -139,7 +139,12 @@ describe('applyStatusChange', () => {
 
   it('clears times when going back to waiting, discarding elapsed time by default', () => {
     const result = applyStatusChange(running, 'waiting', NOW);
-    expect(result.times).toEqual({ status: 'waiting', timeStarted: null, timeCompleted: null, totalTimeSpent: 100 });
+    expect(result.times).toEqual({
+      status: 'waiting',
+      timeStarted: null,
+      timeCompleted: null,
+      totalTimeSpent: 100,
+    });
   });
 
   it('adds elapsed time first with keep-time', () => {
@@ -170,14 +175,21 @@ describe('applyStatusChange', () => {
   it('never decreases total time and always notifies {old, new} on a change', () => {
     const status = fc.constantFrom(...TASK_STATUSES);
     fc.assert(
-      fc.property(status, status, fc.integer({ min: -1e6, max: 1e7 }), fc.boolean(), (from, to, offset, keepTime) => {
-        const times: TaskTimes = { ...running, status: from };
-        const at = new Date(Date.parse(running.timeStarted ?? '') + offset * 1000);
-        const result = applyStatusChange(times, to, at, { keepTime });
-        expect(result.times.totalTimeSpent).toBeGreaterThanOrEqual(times.totalTimeSpent);
-        expect(result.times.status).toBe(to);
-        if (from !== to) expect(result.notification).toEqual({ type: 'status', data: { old: from, new: to } });
-      }),
+      fc.property(
+        status,
+        status,
+        fc.integer({ min: -1e6, max: 1e7 }),
+        fc.boolean(),
+        (from, to, offset, keepTime) => {
+          const times: TaskTimes = { ...running, status: from };
+          const at = new Date(Date.parse(running.timeStarted ?? '') + offset * 1000);
+          const result = applyStatusChange(times, to, at, { keepTime });
+          expect(result.times.totalTimeSpent).toBeGreaterThanOrEqual(times.totalTimeSpent);
+          expect(result.times.status).toBe(to);
+          if (from !== to)
+            expect(result.notification).toEqual({ type: 'status', data: { old: from, new: to } });
+        },
+      ),
     );
   });
 });

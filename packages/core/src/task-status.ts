@@ -8,7 +8,14 @@ import { DomainError } from './errors';
 export const CORE_TASK_STATUSES = ['waiting', 'inProgress', 'completed'] as const;
 
 /** Every status the interface names, in picker order (core values plus paused, cancelled, scheduled). */
-export const TASK_STATUSES = ['waiting', 'inProgress', 'paused', 'completed', 'cancelled', 'scheduled'] as const;
+export const TASK_STATUSES = [
+  'waiting',
+  'inProgress',
+  'paused',
+  'completed',
+  'cancelled',
+  'scheduled',
+] as const;
 
 /** A status a task may hold. */
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -145,7 +152,9 @@ export function elapsedSeconds(startedIso: string, now: Date): number {
 
 /** Seconds of the current running interval: only a started, not yet completed task is running. */
 function runningSeconds(times: TaskTimes, now: Date): number {
-  return times.timeStarted !== null && times.timeCompleted === null ? elapsedSeconds(times.timeStarted, now) : 0;
+  return times.timeStarted !== null && times.timeCompleted === null
+    ? elapsedSeconds(times.timeStarted, now)
+    : 0;
 }
 
 /** New time fields for a move to `to`, per spec §4. */
@@ -165,7 +174,12 @@ function nextTimes(times: TaskTimes, to: TaskStatus, now: Date, options: StatusC
       };
     case 'waiting': {
       const added = options.keepTime === true ? runningSeconds(times, now) : 0;
-      return { status: to, timeStarted: null, timeCompleted: null, totalTimeSpent: times.totalTimeSpent + added };
+      return {
+        status: to,
+        timeStarted: null,
+        timeCompleted: null,
+        totalTimeSpent: times.totalTimeSpent + added,
+      };
     }
     default:
       // Paused, cancelled and scheduled have no time rules in the spec: times stay as they are.

@@ -42,7 +42,8 @@ describe('time texts', () => {
       полдня: 240,
       'весь день': 480,
     });
-    for (const [text, minutes] of Object.entries(TIME_TEXT_MINUTES)) expect(timeTextToMinutes(text)).toBe(minutes);
+    for (const [text, minutes] of Object.entries(TIME_TEXT_MINUTES))
+      expect(timeTextToMinutes(text)).toBe(minutes);
   });
 
   it('tolerates case, spacing and a decimal comma', () => {
@@ -59,7 +60,8 @@ describe('time texts', () => {
   });
 
   it('returns null for unknown texts', () => {
-    for (const text of ['', 'скоро', '5 лет', 'toString', 'constructor']) expect(timeTextToMinutes(text)).toBeNull();
+    for (const text of ['', 'скоро', '5 лет', 'toString', 'constructor'])
+      expect(timeTextToMinutes(text)).toBeNull();
   });
 });
 

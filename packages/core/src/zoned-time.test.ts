@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatLocalDate, fromLocalDateTime, isValidTimeZone, isoWeekday, timeZoneOffsetMs, toLocalDateTime } from './zoned-time';
+import {
+  addDays,
+  daysBetween,
+  formatLocalDate,
+  fromLocalDateTime,
+  isValidTimeZone,
+  isoWeekday,
+  timeZoneOffsetMs,
+  toLocalDateTime,
+} from './zoned-time';
 
 describe('zoned time', () => {
   it('reads offsets from the zone data', () => {

@@ -93,7 +93,13 @@ export function fromLocalDateTime(local: LocalDateTime, timeZone: string): Date 
   ];
   const exact = candidates.filter((candidate) => {
     const back = toLocalDateTime(new Date(candidate), timeZone);
-    return back.year === local.year && back.month === local.month && back.day === local.day && back.hour === local.hour && back.minute === local.minute;
+    return (
+      back.year === local.year &&
+      back.month === local.month &&
+      back.day === local.day &&
+      back.hour === local.hour &&
+      back.minute === local.minute
+    );
   });
   // In a gap neither candidate maps back; the pre-transition offset lands just after the jump.
   return new Date(exact.length > 0 ? Math.min(...exact) : (candidates[0] ?? asUtc));
@@ -107,7 +113,9 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 
 /** Whole days from `from` to `to` (calendar days, unaffected by DST). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / MS_PER_DAY);
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / MS_PER_DAY,
+  );
 }
 
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */

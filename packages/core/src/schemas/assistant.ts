@@ -1,7 +1,19 @@
 /** Schemas of the assistant: chat messages and actions, recurring templates, review sessions, behaviour profile. */
 import { z } from 'zod';
-import { ASSISTANT_URGENCY_MAX, ASSISTANT_URGENCY_MIN, CHAT_HISTORY_SENT, CHAT_MESSAGE_MAX_LENGTH } from '../constants';
-import { assistantLanguageSchema, dateTimeSchema, idSchema, priorityLevelSchema, recordSchema, timeOfDaySchema } from './common';
+import {
+  ASSISTANT_URGENCY_MAX,
+  ASSISTANT_URGENCY_MIN,
+  CHAT_HISTORY_SENT,
+  CHAT_MESSAGE_MAX_LENGTH,
+} from '../constants';
+import {
+  assistantLanguageSchema,
+  dateTimeSchema,
+  idSchema,
+  priorityLevelSchema,
+  recordSchema,
+  timeOfDaySchema,
+} from './common';
 
 /** Kinds of action the assistant may propose; each is applied only after the user accepts it. */
 export const ASSISTANT_ACTION_TYPES = [

@@ -1,6 +1,11 @@
 /** Schemas of mind maps (spec §3). */
 import { z } from 'zod';
-import { MIND_MAP_NODE_FONT_FAMILY, MIND_MAP_NODE_FONT_SIZE, MIND_MAP_NODE_TYPE, TASK_TITLE_MAX_LENGTH } from '../constants';
+import {
+  MIND_MAP_NODE_FONT_FAMILY,
+  MIND_MAP_NODE_FONT_SIZE,
+  MIND_MAP_NODE_TYPE,
+  TASK_TITLE_MAX_LENGTH,
+} from '../constants';
 import { MIND_MAP_NODE_COLORS } from '../priority';
 import { dateTimeSchema, idSchema, uuidSchema } from './common';
 import { taskStatusSchema } from './task';
@@ -87,7 +92,10 @@ export const mindMapSchema = z.object({
 export type MindMap = z.infer<typeof mindMapSchema>;
 
 /** Body of "save a mind map" (create with a client id, or replace the content). */
-export const saveMindMapInputSchema = z.intersection(mindMapContentSchema, z.object({ id: uuidSchema.optional() }));
+export const saveMindMapInputSchema = z.intersection(
+  mindMapContentSchema,
+  z.object({ id: uuidSchema.optional() }),
+);
 
 /** Body of "save a mind map". */
 export type SaveMindMapInput = z.infer<typeof saveMindMapInputSchema>;

@@ -31,7 +31,10 @@ export const strategySchema = z.object({
   id: idSchema,
   userId: idSchema,
   name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  description: z.string().max(AI_DESCRIPTION_MAX_LENGTH * 4).nullable(),
+  description: z
+    .string()
+    .max(AI_DESCRIPTION_MAX_LENGTH * 4)
+    .nullable(),
   color: strategyColorSchema,
   priority: strategyPrioritySchema,
   createdAt: dateTimeSchema.optional(),
@@ -42,7 +45,10 @@ export type Strategy = z.infer<typeof strategySchema>;
 
 const editableStrategyFields = {
   name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  description: z.string().max(AI_DESCRIPTION_MAX_LENGTH * 4).nullable(),
+  description: z
+    .string()
+    .max(AI_DESCRIPTION_MAX_LENGTH * 4)
+    .nullable(),
   color: strategyColorSchema,
   priority: strategyPrioritySchema,
 };
@@ -90,7 +96,11 @@ export const taskGroupingSchema = z.object({
   strategy: groupingStrategySchema,
   groups: z.array(taskGroupSchema),
   ungroupedTasks: z.array(idSchema),
-  efficiencyScore: z.number().min(GROUPING_EFFICIENCY_MIN).max(GROUPING_EFFICIENCY_MAX).default(GROUPING_DEFAULT_EFFICIENCY),
+  efficiencyScore: z
+    .number()
+    .min(GROUPING_EFFICIENCY_MIN)
+    .max(GROUPING_EFFICIENCY_MAX)
+    .default(GROUPING_DEFAULT_EFFICIENCY),
   createdAt: dateTimeSchema,
 });
 

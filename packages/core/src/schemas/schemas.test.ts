@@ -98,25 +98,41 @@ describe('JSON-text fields', () => {
   });
 
   it('reads the spec snake_case shapes', () => {
-    expect(parseAssignment(JSON.stringify(assignment))).toEqual({ accessToken: 't', assigneeEmail: 'a@b.co', status: 'accepted', assignedAt: AT });
+    expect(parseAssignment(JSON.stringify(assignment))).toEqual({
+      accessToken: 't',
+      assigneeEmail: 'a@b.co',
+      status: 'accepted',
+      assignedAt: AT,
+    });
     expect(parseAssignment(JSON.stringify({ ...assignment, status: undefined }))?.status).toBe('pending');
-    expect(parseAttachments(JSON.stringify([{ id: '1', name: 'a.png', type: 'image/png', size: 10, url: '/f', created_at: AT }]))).toHaveLength(1);
-    expect(parseComments(JSON.stringify([{ id: '1', text: 'hi', created_at: AT, author_email: 'a@b.co', author_name: 'A' }]))).toEqual([
-      { id: '1', text: 'hi', createdAt: AT, authorEmail: 'a@b.co', authorName: 'A' },
-    ]);
+    expect(
+      parseAttachments(
+        JSON.stringify([{ id: '1', name: 'a.png', type: 'image/png', size: 10, url: '/f', created_at: AT }]),
+      ),
+    ).toHaveLength(1);
+    expect(
+      parseComments(
+        JSON.stringify([{ id: '1', text: 'hi', created_at: AT, author_email: 'a@b.co', author_name: 'A' }]),
+      ),
+    ).toEqual([{ id: '1', text: 'hi', createdAt: AT, authorEmail: 'a@b.co', authorName: 'A' }]);
   });
 
   it('never throws on any value', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.jsonValue(), fc.anything()), (value) => {
-      parseAssignment(value);
-      expect(Array.isArray(parseComments(value))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.jsonValue(), fc.anything()), (value) => {
+        parseAssignment(value);
+        expect(Array.isArray(parseComments(value))).toBe(true);
+      }),
+    );
   });
 });
 
 describe('task payloads', () => {
   it('trims titles and rejects blank ones with the spec text', () => {
-    expect(createTaskInputSchema.parse({ title: '  Idea  ', type: 'idea' })).toEqual({ title: 'Idea', type: 'idea' });
+    expect(createTaskInputSchema.parse({ title: '  Idea  ', type: 'idea' })).toEqual({
+      title: 'Idea',
+      type: 'idea',
+    });
     const result = createTaskInputSchema.safeParse({ title: '   ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Task title cannot be empty');
@@ -133,24 +149,62 @@ describe('task payloads', () => {
   it('validates the other task calls', () => {
     expect(changeTaskStatusInputSchema.parse({ status: 'completed' })).toEqual({ status: 'completed' });
     expect(addTimeSpentInputSchema.safeParse({ seconds: 0 }).success).toBe(false);
-    expect(addCommentInputSchema.safeParse({ text: '  ' }).error?.issues[0]?.message).toBe('Comment cannot be empty');
+    expect(addCommentInputSchema.safeParse({ text: '  ' }).error?.issues[0]?.message).toBe(
+      'Comment cannot be empty',
+    );
     expect(setAssigneeNameInputSchema.parse({ name: ' Ann ' })).toEqual({ name: 'Ann' });
     expect(delegateTaskInputSchema.safeParse({ assigneeEmail: 'nope' }).success).toBe(false);
-    expect(delegatedAccessInputSchema.parse({ taskId: ' t ', token: 'k' })).toEqual({ taskId: 't', token: 'k' });
-    expect(taskEmailPayloadSchema.safeParse({ to: 'a@b.co', subject: 's', taskTitle: 't', taskDescription: '', assigneeName: '', assignerName: 'x', taskLink: '/shared-task/1?token=2', language: 'ru' }).success).toBe(true);
+    expect(delegatedAccessInputSchema.parse({ taskId: ' t ', token: 'k' })).toEqual({
+      taskId: 't',
+      token: 'k',
+    });
+    expect(
+      taskEmailPayloadSchema.safeParse({
+        to: 'a@b.co',
+        subject: 's',
+        taskTitle: 't',
+        taskDescription: '',
+        assigneeName: '',
+        assignerName: 'x',
+        taskLink: '/shared-task/1?token=2',
+        language: 'ru',
+      }).success,
+    ).toBe(true);
     expect(createMicroTaskInputSchema.parse({ title: ' step ' })).toEqual({ title: 'step' });
     expect(microTaskSchema.parse({ id: '1', taskId: 't', userId: 'u', title: 'a' }).completed).toBe(false);
     expect(mvdTaskSchema.safeParse({ taskId: 't', userId: 'u' }).success).toBe(true);
-    expect(taskNotificationSchema.parse({ id: 'n', taskId: 't', type: 'status', data: { old: 'waiting', new: 'inProgress' }, createdAt: AT, author: null }).isRead).toBe(false);
+    expect(
+      taskNotificationSchema.parse({
+        id: 'n',
+        taskId: 't',
+        type: 'status',
+        data: { old: 'waiting', new: 'inProgress' },
+        createdAt: AT,
+        author: null,
+      }).isRead,
+    ).toBe(false);
   });
 });
 
 describe('planning schemas', () => {
   it('validates strategies', () => {
-    expect(createStrategyInputSchema.parse({ name: ' Health ' })).toEqual({ name: 'Health', color: 'blue', priority: 2 });
+    expect(createStrategyInputSchema.parse({ name: ' Health ' })).toEqual({
+      name: 'Health',
+      color: 'blue',
+      priority: 2,
+    });
     expect(createStrategyInputSchema.safeParse({ name: 'x', color: 'black' }).success).toBe(false);
     expect(updateStrategyInputSchema.parse({ priority: 3 })).toEqual({ priority: 3 });
-    expect(strategySchema.safeParse({ id: 's', userId: 'u', name: 'n', description: null, color: 'teal', priority: 4 }).success).toBe(false);
+    expect(
+      strategySchema.safeParse({
+        id: 's',
+        userId: 'u',
+        name: 'n',
+        description: null,
+        color: 'teal',
+        priority: 4,
+      }).success,
+    ).toBe(false);
   });
 
   it('validates groupings', () => {
@@ -158,7 +212,18 @@ describe('planning schemas', () => {
       id: 'g',
       userId: 'u',
       strategy: 'by_energy',
-      groups: [{ id: '1', name: 'n', description: '', color: 'gray', tasks: ['a'], priority: 'low', estimatedTime: '', suggestedOrder: 1 }],
+      groups: [
+        {
+          id: '1',
+          name: 'n',
+          description: '',
+          color: 'gray',
+          tasks: ['a'],
+          priority: 'low',
+          estimatedTime: '',
+          suggestedOrder: 1,
+        },
+      ],
       ungroupedTasks: [],
       createdAt: AT,
     };
@@ -169,10 +234,23 @@ describe('planning schemas', () => {
 
   it('accepts every normalised AI task', () => {
     const now = new Date(AT);
-    fc.assert(fc.property(fc.array(fc.record({ title: fc.string(), priority: fc.string(), deadline_text: fc.string(), category: fc.string(), tags: fc.array(fc.string()) })), (items) => {
-      const tasks = normaliseAiTasks(items, now);
-      expect(thoughtsToTasksResponseSchema.safeParse({ tasks }).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            title: fc.string(),
+            priority: fc.string(),
+            deadline_text: fc.string(),
+            category: fc.string(),
+            tags: fc.array(fc.string()),
+          }),
+        ),
+        (items) => {
+          const tasks = normaliseAiTasks(items, now);
+          expect(thoughtsToTasksResponseSchema.safeParse({ tasks }).success).toBe(true);
+        },
+      ),
+    );
     expect(aiSuggestedTaskSchema.safeParse({}).success).toBe(false);
     expect(thoughtsToTasksInputSchema.safeParse({ text: ' ' }).success).toBe(false);
   });
@@ -182,22 +260,66 @@ describe('assistant schemas', () => {
   it('validates chat messages, requests and actions', () => {
     expect(chatMessageSchema.safeParse({ role: 'system', content: 'x' }).success).toBe(false);
     expect(chatRequestSchema.parse({ message: ' hi ' })).toEqual({ message: 'hi', history: [] });
-    expect(chatRequestSchema.safeParse({ message: 'x', history: Array.from({ length: 9 }, () => ({ role: 'user', content: 'a' })) }).success).toBe(false);
-    expect(assistantActionSchema.parse({ type: 'update_urgency', taskId: 't', taskData: { urgency: 7 } }).applied).toBe(false);
-    expect(assistantActionSchema.safeParse({ type: 'update_urgency', taskData: { urgency: 11 } }).success).toBe(false);
-    expect(assistantActionSchema.safeParse({ type: 'create_task', suggestion: { reasoning: 'r', confidence: 80, actionText: 'Add' } }).success).toBe(true);
+    expect(
+      chatRequestSchema.safeParse({
+        message: 'x',
+        history: Array.from({ length: 9 }, () => ({ role: 'user', content: 'a' })),
+      }).success,
+    ).toBe(false);
+    expect(
+      assistantActionSchema.parse({ type: 'update_urgency', taskId: 't', taskData: { urgency: 7 } }).applied,
+    ).toBe(false);
+    expect(
+      assistantActionSchema.safeParse({ type: 'update_urgency', taskData: { urgency: 11 } }).success,
+    ).toBe(false);
+    expect(
+      assistantActionSchema.safeParse({
+        type: 'create_task',
+        suggestion: { reasoning: 'r', confidence: 80, actionText: 'Add' },
+      }).success,
+    ).toBe(true);
   });
 
   it('validates recurring templates with weekdays 1–7', () => {
-    const template = { title: 'Gym', pattern: { type: 'weekly', daysOfWeek: [1, 3, 5], timeOfDay: '07:00' }, category: 'здоровье', estimatedDuration: 60 };
+    const template = {
+      title: 'Gym',
+      pattern: { type: 'weekly', daysOfWeek: [1, 3, 5], timeOfDay: '07:00' },
+      category: 'здоровье',
+      estimatedDuration: 60,
+    };
     expect(recurringTemplateSchema.safeParse(template).success).toBe(true);
-    expect(recurringTemplateSchema.safeParse({ ...template, pattern: { type: 'weekly', daysOfWeek: [0] } }).success).toBe(false);
-    expect(recurringTemplateSchema.safeParse({ ...template, pattern: { type: 'custom', interval: 0 } }).success).toBe(false);
+    expect(
+      recurringTemplateSchema.safeParse({ ...template, pattern: { type: 'weekly', daysOfWeek: [0] } })
+        .success,
+    ).toBe(false);
+    expect(
+      recurringTemplateSchema.safeParse({ ...template, pattern: { type: 'custom', interval: 0 } }).success,
+    ).toBe(false);
   });
 
   it('validates review sessions and behaviour profiles', () => {
-    expect(reviewSessionSchema.safeParse({ id: 'r', type: 'morning_sync', startedAt: AT, currentTaskIndex: 0, tasksToReview: [], sessionData: { reviewedTasks: [], sessionNotes: '' }, completed: false }).success).toBe(true);
-    expect(reviewSessionSchema.safeParse({ id: 'r', type: 'noon', startedAt: AT, currentTaskIndex: 0, tasksToReview: [], sessionData: { reviewedTasks: [], sessionNotes: '' }, completed: false }).success).toBe(false);
+    expect(
+      reviewSessionSchema.safeParse({
+        id: 'r',
+        type: 'morning_sync',
+        startedAt: AT,
+        currentTaskIndex: 0,
+        tasksToReview: [],
+        sessionData: { reviewedTasks: [], sessionNotes: '' },
+        completed: false,
+      }).success,
+    ).toBe(true);
+    expect(
+      reviewSessionSchema.safeParse({
+        id: 'r',
+        type: 'noon',
+        startedAt: AT,
+        currentTaskIndex: 0,
+        tasksToReview: [],
+        sessionData: { reviewedTasks: [], sessionNotes: '' },
+        completed: false,
+      }).success,
+    ).toBe(false);
     expect(behaviourProfileSchema.parse({})).toEqual({ preferredTechniques: [], analysisCount: 0 });
     expect(behaviourProfileSchema.safeParse({ delegationTendency: 11 }).success).toBe(false);
   });
@@ -211,21 +333,41 @@ describe('mind map schemas', () => {
       id: 'n1',
       type: 'mindMapNode',
       position: { x: 0, y: 0 },
-      data: { text: 'Root', color: 'default', style: { fill: '#ffffff', stroke: '#d1d5db', fontSize: 14, fontFamily: 'Arial' } },
+      data: {
+        text: 'Root',
+        color: 'default',
+        style: { fill: '#ffffff', stroke: '#d1d5db', fontSize: 14, fontFamily: 'Arial' },
+      },
     });
   });
 
   it('requires connections between existing nodes', () => {
-    const map = { title: 'M', nodes: [node, { ...node, id: 'n2' }], connections: [{ id: 'e', source: 'n1', target: 'n2' }] };
+    const map = {
+      title: 'M',
+      nodes: [node, { ...node, id: 'n2' }],
+      connections: [{ id: 'e', source: 'n1', target: 'n2' }],
+    };
     expect(mindMapContentSchema.safeParse(map).success).toBe(true);
-    expect(mindMapContentSchema.safeParse({ ...map, connections: [{ id: 'e', source: 'n1', target: 'n9' }] }).success).toBe(false);
+    expect(
+      mindMapContentSchema.safeParse({ ...map, connections: [{ id: 'e', source: 'n1', target: 'n9' }] })
+        .success,
+    ).toBe(false);
     expect(saveMindMapInputSchema.safeParse({ ...map, id: UUID }).success).toBe(true);
   });
 });
 
 describe('user schemas', () => {
   it('validates progress, settings, personas and analytics', () => {
-    expect(userProgressSchema.safeParse({ level: 0, xp: 0, streak: 0, achievements: [], totalTimeSpent: 0, productivity: 0 }).success).toBe(false);
+    expect(
+      userProgressSchema.safeParse({
+        level: 0,
+        xp: 0,
+        streak: 0,
+        achievements: [],
+        totalTimeSpent: 0,
+        productivity: 0,
+      }).success,
+    ).toBe(false);
     expect(deviceSettingsSchema.parse({ language: 'ru', theme: 'system' })).toEqual({
       language: 'ru',
       theme: 'system',
@@ -236,11 +378,30 @@ describe('user schemas', () => {
       welcomeBannerShown: false,
     });
     expect(deviceSettingsSchema.safeParse({ language: 'fr', theme: 'system' }).success).toBe(false);
-    expect(deviceSettingsSchema.safeParse({ language: 'ru', theme: 'system', mvdTaskIdsByUser: { u: ['a', 'b', 'c', 'd'] } }).success).toBe(false);
-    expect(userSettingsSchema.safeParse({ language: 'en', theme: 'bright', panels: { pomodoro: true }, coachPersonaId: 'gentle-coach' }).success).toBe(true);
+    expect(
+      deviceSettingsSchema.safeParse({
+        language: 'ru',
+        theme: 'system',
+        mvdTaskIdsByUser: { u: ['a', 'b', 'c', 'd'] },
+      }).success,
+    ).toBe(false);
+    expect(
+      userSettingsSchema.safeParse({
+        language: 'en',
+        theme: 'bright',
+        panels: { pomodoro: true },
+        coachPersonaId: 'gentle-coach',
+      }).success,
+    ).toBe(true);
     expect(updateUserSettingsInputSchema.safeParse({ theme: 'sepia' }).success).toBe(false);
-    for (const persona of listCoachPersonas('ru')) expect(coachPersonaSchema.safeParse(persona).success).toBe(true);
-    expect(analyticsUserPropertiesSchema.safeParse({ userId: 'u', userType: 'premium', language: 'ru' }).success).toBe(false);
-    expect(analyticsBatchInputSchema.parse({ events: [{ action: 'a', category: 'c' }] })).toEqual({ events: [{ action: 'a', category: 'c' }], pageViews: [] });
+    for (const persona of listCoachPersonas('ru'))
+      expect(coachPersonaSchema.safeParse(persona).success).toBe(true);
+    expect(
+      analyticsUserPropertiesSchema.safeParse({ userId: 'u', userType: 'premium', language: 'ru' }).success,
+    ).toBe(false);
+    expect(analyticsBatchInputSchema.parse({ events: [{ action: 'a', category: 'c' }] })).toEqual({
+      events: [{ action: 'a', category: 'c' }],
+      pageViews: [],
+    });
   });
 });

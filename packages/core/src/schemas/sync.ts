@@ -36,10 +36,14 @@ export const pendingOperationSchema = z
     table: z.string().min(1).max(100),
     data: z.record(z.string(), z.unknown()),
   })
-  .refine((operation) => operation.type === 'create' || (typeof operation.data.id === 'string' && operation.data.id !== ''), {
-    message: 'update and delete need data.id',
-    path: ['data', 'id'],
-  });
+  .refine(
+    (operation) =>
+      operation.type === 'create' || (typeof operation.data.id === 'string' && operation.data.id !== ''),
+    {
+      message: 'update and delete need data.id',
+      path: ['data', 'id'],
+    },
+  );
 
 /** A queued offline change. */
 export type PendingOperation = z.infer<typeof pendingOperationSchema>;

@@ -137,7 +137,12 @@ const editableTaskFields = {
   startDate: dateSchema.nullable(),
   dueDate: dateSchema.nullable(),
   startTime: timeOfDaySchema.nullable(),
-  durationMinutes: z.number().int().nonnegative().max(24 * 60).nullable(),
+  durationMinutes: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(24 * 60)
+    .nullable(),
   importance: priorityLevelSchema,
   urgency: priorityLevelSchema,
   strategyId: idSchema.nullable(),
@@ -178,7 +183,11 @@ export type ChangeTaskStatusInput = z.infer<typeof changeTaskStatusInputSchema>;
 
 /** Body of "add time spent": only the added seconds, never the total (spec §5). */
 export const addTimeSpentInputSchema = z.strictObject({
-  seconds: z.number().int().positive().max(7 * 24 * 3600),
+  seconds: z
+    .number()
+    .int()
+    .positive()
+    .max(7 * 24 * 3600),
 });
 
 /** Body of "add time spent". */
