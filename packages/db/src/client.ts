@@ -38,8 +38,30 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     db,
     pool,
     close() {
-      closing ??= pool.end();
+      closing ??= endPool(pool);
       return closing;
     },
   };
+}
+
+/**
+ * pool.end() resolves once the pool has let go of its connections, not once they have closed: a
+ * database stopped or dropped right after would terminate them and the pool would report errors.
+ * So wait for the pool's 'remove' event of every connection too (bounded, in case one never comes).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+    timer = setTimeout(resolve, 2_000);
+  });
+  await pool.end();
+  await allClosed;
+  clearTimeout(timer);
 }

@@ -21,7 +21,7 @@ const execFileAsync = promisify(execFile);
 export const EMBEDDED_DATABASE_NAME = 'fokus';
 const SUPERUSER = 'postgres';
 export const CLUSTER_DIR_NAME = 'postgres';
-const PASSWORD_FILE_NAME = 'postgres-password';
+export const PASSWORD_FILE_NAME = 'postgres-password';
 const INIT_DIR_PREFIX = 'postgres.init-';
 const DEFAULT_START_TIMEOUT_MS = 60_000;
 /** How long a fast shutdown (SIGINT) may take before an immediate one (SIGQUIT) is sent. */

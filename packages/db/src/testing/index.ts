@@ -7,15 +7,25 @@
 //     afterAll(() => test.drop());
 //   });
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from '../client';
-import { CLUSTER_DIR_NAME, startEmbeddedDatabase, stopOrphanedPostgres } from '../embedded';
-import { acquireDataDirLock, DataDirInUseError } from '../embedded/data-dir-lock';
+import {
+  CLUSTER_DIR_NAME,
+  PASSWORD_FILE_NAME,
+  startEmbeddedDatabase,
+  stopOrphanedPostgres,
+} from '../embedded';
+import { resolvePostgresBinaries } from '../embedded/binaries';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '../embedded/data-dir-lock';
 import { migrateDatabase, migrationsFolder } from '../migrate';
+
+const execFileAsync = promisify(execFile);
 
 export type TestDatabaseKind = 'embedded' | 'postgres';
 
@@ -100,19 +110,23 @@ function connectSharedServer(): Promise<TestServer> {
 }
 
 const EMBEDDED_DIR_PREFIX = 'fokus-db-test-';
+const SEED_DIR_PREFIX = 'fokus-db-seed-';
+/** Test data is thrown away: no waiting for the disk. */
+const TEST_POSTGRES_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
 /** One embedded cluster per test process, in a temporary directory removed when the process ends. */
 async function startEmbeddedServer(): Promise<TestServer> {
   await removeAbandonedClusters();
+  const seed = await ensureSeedCluster().catch((err: unknown) => {
+    console.warn('Could not prepare the seed test cluster; creating one from scratch:', err);
+    return null;
+  });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), EMBEDDED_DIR_PREFIX));
   // mkdtemp makes the directory private (0700); as root, postgres runs as its own user and must be
   // able to enter it.
   chmodSync(dataDir, 0o755);
-  const embedded = await startEmbeddedDatabase({
-    dataDir,
-    // Test data is thrown away: no waiting for the disk.
-    postgresSettings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
-  });
+  if (seed) await copySeedCluster(seed, dataDir);
+  const embedded = await startEmbeddedDatabase({ dataDir, postgresSettings: TEST_POSTGRES_SETTINGS });
 
   // When the process ends, stop postgres at once (SIGQUIT: immediate shutdown, no checkpoint, shared
   // memory released) and remove the cluster. Exit handlers cannot wait for anything asynchronous,
@@ -131,11 +145,92 @@ async function startEmbeddedServer(): Promise<TestServer> {
   // here runs them. A worker that is SIGKILLed anyway leaves a cluster for the next run to remove.
   if (process.listenerCount('SIGTERM') === 0) process.once('SIGTERM', () => process.exit(143));
 
-  const maintenanceUrl = withDatabase(embedded.url, 'postgres');
+  return embeddedTestServer(embedded.url);
+}
+
+function embeddedTestServer(url: string): TestServer {
   return {
-    maintenance: maintenancePool(maintenanceUrl),
-    urlFor: (database) => withDatabase(embedded.url, database),
+    maintenance: maintenancePool(withDatabase(url, 'postgres')),
+    urlFor: (database) => withDatabase(url, database),
   };
+}
+
+/**
+ * initdb takes about a second and every test file runs in its own process, so the first process on
+ * a machine builds a stopped "seed" cluster, migrated template included, and the others copy it
+ * (≈0.1 s). Its name holds the PostgreSQL package version and the migrations hash, so a change of
+ * either builds a new one. Processes that start while it is being built wait for it.
+ */
+async function ensureSeedCluster(): Promise<string> {
+  const tmp = os.tmpdir();
+  const key = `${postgresPackageVersion()}-${migrationsHash()}`;
+  const seedDir = path.join(tmp, `${SEED_DIR_PREFIX}${key}`);
+  const isReady = () => existsSync(path.join(seedDir, CLUSTER_DIR_NAME, 'PG_VERSION'));
+  if (isReady()) return seedDir;
+
+  const lockDir = path.join(tmp, `${EMBEDDED_DIR_PREFIX}seed-lock-${key}`);
+  mkdirSync(lockDir, { recursive: true });
+  const deadline = Date.now() + 120_000;
+  let lock: DataDirLock;
+  for (;;) {
+    try {
+      lock = await acquireDataDirLock(lockDir);
+      break;
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError)) throw err;
+    }
+    if (isReady()) return seedDir;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for another process to build ${seedDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    if (isReady()) return seedDir;
+    const buildDir = mkdtempSync(path.join(tmp, EMBEDDED_DIR_PREFIX));
+    chmodSync(buildDir, 0o755);
+    const embedded = await startEmbeddedDatabase({
+      dataDir: buildDir,
+      postgresSettings: TEST_POSTGRES_SETTINGS,
+    });
+    try {
+      const server = embeddedTestServer(embedded.url);
+      try {
+        await createTemplate(server);
+      } finally {
+        await server.maintenance.end();
+      }
+    } finally {
+      await embedded.stop();
+    }
+    await rm(seedDir, { recursive: true, force: true });
+    await rename(buildDir, seedDir);
+    // Seeds of older migrations or PostgreSQL versions are no use any more.
+    for (const name of readdirSync(tmp)) {
+      if (name.startsWith(SEED_DIR_PREFIX) && name !== path.basename(seedDir)) {
+        await rm(path.join(tmp, name), { recursive: true, force: true });
+      }
+    }
+    return seedDir;
+  } finally {
+    await lock.release();
+  }
+}
+
+/** `cp -a` keeps the files' owner (the postgres user, when tests run as root) and modes. */
+async function copySeedCluster(seedDir: string, dataDir: string): Promise<void> {
+  await execFileAsync('cp', [
+    '-a',
+    path.join(seedDir, CLUSTER_DIR_NAME),
+    path.join(seedDir, PASSWORD_FILE_NAME),
+    dataDir,
+  ]);
+}
+
+function postgresPackageVersion(): string {
+  const { packageDir } = resolvePostgresBinaries();
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return version;
 }
 
 /**
