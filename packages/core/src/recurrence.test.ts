@@ -188,3 +188,10 @@ describe('properties', () => {
     }
   });
 });
+
+describe('time of day', () => {
+  it('falls back to 09:00 for a malformed time', () => {
+    const next = nextOccurrence({ type: 'daily', timeOfDay: '99:99' }, new Date('2025-01-10T00:00:00Z'), UTC);
+    expect(iso(next)).toBe('2025-01-10T09:00:00.000Z');
+  });
+});

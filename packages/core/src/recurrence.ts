@@ -14,11 +14,12 @@ import {
   type LocalDate,
 } from './zoned-time';
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Hours and minutes of an HH:MM text; a missing or malformed one gives the default time of day. */
 function parseTimeOfDay(value: string | undefined): { hour: number; minute: number } {
-  const match =
-    /^(\d{2}):(\d{2})$/.exec(value ?? DEFAULT_RECURRENCE_TIME) ??
-    /^(\d{2}):(\d{2})$/.exec(DEFAULT_RECURRENCE_TIME);
-  return { hour: Number(match?.[1] ?? 9), minute: Number(match?.[2] ?? 0) };
+  const match = TIME_OF_DAY.exec(value ?? '') ?? TIME_OF_DAY.exec(DEFAULT_RECURRENCE_TIME);
+  return { hour: Number(match?.[1]), minute: Number(match?.[2]) };
 }
 
 /** True when a pattern falls on `date`; custom intervals count whole days from the anchor date. */
