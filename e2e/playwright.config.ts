@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 // One built Fokus server for the whole run, on a fresh embedded database in a temp DATA_DIR.
 // Workers re-read this file, so the directory is chosen once and handed down through the env.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fokus-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'fokus-e2e-'));
+  // Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter it.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 const port = Number(process.env.E2E_PORT ?? 3217);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -41,6 +45,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // As behind a reverse proxy: each test context sends its own X-Forwarded-For (support/test.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });
