@@ -125,7 +125,14 @@ async function startEmbeddedServer(): Promise<TestServer> {
   // mkdtemp makes the directory private (0700); as root, postgres runs as its own user and must be
   // able to enter it.
   chmodSync(dataDir, 0o755);
-  if (seed) await copySeedCluster(seed, dataDir);
+  if (seed) {
+    await copySeedCluster(seed, dataDir).catch(async (err: unknown) => {
+      // E.g. a seed another user built and this one may not read: start from scratch instead.
+      console.warn(`Could not copy the seed test cluster ${seed}; creating one from scratch:`, err);
+      for (const name of readdirSync(dataDir))
+        await rm(path.join(dataDir, name), { recursive: true, force: true });
+    });
+  }
   const embedded = await startEmbeddedDatabase({ dataDir, postgresSettings: TEST_POSTGRES_SETTINGS });
 
   // When the process ends, stop postgres at once (SIGQUIT: immediate shutdown, no checkpoint, shared
