@@ -69,13 +69,13 @@ describe('normaliseAiTask', () => {
       title: 'Buy milk',
       description: 'd',
       priority: 'high',
-      deadlineText: 'today',
-      deadlineDate: '2025-06-03T00:00:00.000Z',
+      deadline_text: 'today',
+      deadline_date: '2025-06-03T00:00:00.000Z',
       category: 'покупки',
-      estimatedTime: '30 мин',
+      estimated_time: '30 мин',
       subtasks: [
-        { title: 'go', estimatedTime: '5 мин', order: 2 },
-        { title: 'pay', estimatedTime: '', order: 2 },
+        { title: 'go', estimated_time: '5 мин', order: 2 },
+        { title: 'pay', estimated_time: '', order: 2 },
       ],
       tags: ['a', 'b', '7'],
       importance: 2,
@@ -85,11 +85,11 @@ describe('normaliseAiTask', () => {
 
   it('accepts camelCase keys', () => {
     const task = normaliseAiTask(
-      { title: 't', priority: 'low', deadlineText: 'x', category: 'дом', estimatedTime: 5 },
+      { title: 't', priority: 'low', deadline_text: 'x', category: 'дом', estimated_time: 5 },
       NOW,
     );
-    expect(task?.deadlineText).toBe('x');
-    expect(task?.estimatedTime).toBe('5');
+    expect(task?.deadline_text).toBe('x');
+    expect(task?.estimated_time).toBe('5');
   });
 
   it('cuts every text to its limit', () => {
@@ -109,8 +109,8 @@ describe('normaliseAiTask', () => {
     );
     expect(task?.title).toHaveLength(100);
     expect(task?.description).toHaveLength(500);
-    expect(task?.deadlineText).toHaveLength(50);
-    expect(task?.estimatedTime).toHaveLength(20);
+    expect(task?.deadline_text).toHaveLength(50);
+    expect(task?.estimated_time).toHaveLength(20);
     expect(task?.tags).toHaveLength(5);
     expect(task?.tags.every((tag) => tag.length === 20)).toBe(true);
     expect(task?.subtasks).toHaveLength(5);
@@ -196,17 +196,17 @@ function assertWithinLimits(task: AiSuggestedTask): void {
   expect(task.title.length).toBeGreaterThan(0);
   expect(task.title.length).toBeLessThanOrEqual(100);
   expect(task.description.length).toBeLessThanOrEqual(500);
-  expect(task.deadlineText.length).toBeGreaterThan(0);
-  expect(task.deadlineText.length).toBeLessThanOrEqual(50);
-  expect(task.estimatedTime.length).toBeLessThanOrEqual(20);
+  expect(task.deadline_text.length).toBeGreaterThan(0);
+  expect(task.deadline_text.length).toBeLessThanOrEqual(50);
+  expect(task.estimated_time.length).toBeLessThanOrEqual(20);
   expect(task.tags.length).toBeLessThanOrEqual(5);
   task.tags.forEach((tag) => expect(tag.length).toBeLessThanOrEqual(20));
   expect(task.subtasks.length).toBeLessThanOrEqual(5);
   task.subtasks.forEach((subtask) => expect(subtask.title.length).toBeLessThanOrEqual(80));
   expect(AI_TASK_CATEGORIES).toContain(task.category);
   expect(['low', 'medium', 'high']).toContain(task.priority);
-  if (task.deadlineDate !== null) {
-    const time = Date.parse(task.deadlineDate);
+  if (task.deadline_date !== null) {
+    const time = Date.parse(task.deadline_date);
     expect(time).toBeGreaterThanOrEqual(NOW.getTime());
     expect(time).toBeLessThanOrEqual(NOW.getTime() + 365 * 86_400_000);
   }
@@ -252,8 +252,8 @@ describe('normaliseGrouping', () => {
           color: 'green',
           tasks: ['a', 'b'],
           priority: 'high',
-          estimatedTime: '1h',
-          suggestedOrder: 2,
+          estimated_time: '1h',
+          suggested_order: 2,
         },
         {
           id: 'group-3',
@@ -262,8 +262,8 @@ describe('normaliseGrouping', () => {
           color: 'purple',
           tasks: ['c'],
           priority: 'high',
-          estimatedTime: '',
-          suggestedOrder: 3,
+          estimated_time: '',
+          suggested_order: 3,
         },
       ],
       ungroupedTasks: ['d'],

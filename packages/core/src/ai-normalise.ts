@@ -38,7 +38,7 @@ export type AiTaskCategory = (typeof AI_TASK_CATEGORIES)[number];
 /** A step of an AI-suggested task. */
 export interface AiSubtask {
   title: string;
-  estimatedTime: string;
+  estimated_time: string;
   order: number;
 }
 
@@ -47,10 +47,10 @@ export interface AiSuggestedTask {
   title: string;
   description: string;
   priority: PriorityWord;
-  deadlineText: string;
-  deadlineDate: string | null;
+  deadline_text: string;
+  deadline_date: string | null;
   category: AiTaskCategory;
-  estimatedTime: string;
+  estimated_time: string;
   subtasks: AiSubtask[];
   tags: string[];
   importance: PriorityLevel;
@@ -128,7 +128,7 @@ function normaliseSubtasks(value: unknown): AiSubtask[] {
     const order = Number(ownProperty(raw, 'order'));
     subtasks.push({
       title,
-      estimatedTime: truncate(
+      estimated_time: truncate(
         toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])),
         AI_ESTIMATE_MAX_LENGTH,
       ),
@@ -154,10 +154,10 @@ export function normaliseAiTask(raw: unknown, now: Date): AiSuggestedTask | null
     title,
     description: truncate(toText(ownProperty(raw, 'description')), AI_DESCRIPTION_MAX_LENGTH),
     priority,
-    deadlineText,
-    deadlineDate: normaliseDeadlineDate(firstOwnProperty(raw, ['deadline_date', 'deadlineDate']), now),
+    deadline_text: deadlineText,
+    deadline_date: normaliseDeadlineDate(firstOwnProperty(raw, ['deadline_date', 'deadlineDate']), now),
     category: parseAiCategory(categoryRaw),
-    estimatedTime: truncate(
+    estimated_time: truncate(
       toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])),
       AI_ESTIMATE_MAX_LENGTH,
     ),
@@ -186,8 +186,8 @@ export interface AiTaskGroup {
   color: GroupColor;
   tasks: string[];
   priority: PriorityWord;
-  estimatedTime: string;
-  suggestedOrder: number;
+  estimated_time: string;
+  suggested_order: number;
 }
 
 /** An AI grouping after normalisation: every known task is in exactly one group or in ungroupedTasks. */
@@ -231,11 +231,11 @@ function normaliseGroup(raw: unknown, index: number, available: Set<string>): Ai
     color: (GROUP_COLORS as readonly string[]).includes(color) ? (color as GroupColor) : fallbackColor,
     tasks,
     priority: parseGroupPriority(ownProperty(raw, 'priority')),
-    estimatedTime: truncate(
+    estimated_time: truncate(
       toText(firstOwnProperty(raw, ['estimated_time', 'estimatedTime'])),
       AI_ESTIMATE_MAX_LENGTH,
     ),
-    suggestedOrder: Number.isSafeInteger(order) && order > 0 ? order : index + 1,
+    suggested_order: Number.isSafeInteger(order) && order > 0 ? order : index + 1,
   };
 }
 

@@ -21,13 +21,13 @@ import type { Assignment } from './schemas/task';
 
 const NOW = new Date('2025-01-02T03:04:05.006Z');
 const assignment: Assignment = {
-  accessToken: 'secret',
-  assigneeEmail: 'ann@example.com',
+  access_token: 'secret',
+  assignee_email: 'ann@example.com',
   status: 'pending',
-  assignedAt: '2025-01-01T00:00:00.000Z',
+  assigned_at: '2025-01-01T00:00:00.000Z',
 };
 const row = { id: 't1', assignment: JSON.stringify(assignment) };
-const tokenMatches = (token: string, a: Assignment) => token === a.accessToken;
+const tokenMatches = (token: string, a: Assignment) => token === a.access_token;
 
 function codeOf(run: () => unknown): ErrorCode | undefined {
   try {
@@ -129,14 +129,14 @@ describe('assignment creation and link', () => {
         now: NOW,
       }),
     ).toEqual({
-      accessToken: 'tok',
-      assigneeEmail: 'bob@example.com',
+      access_token: 'tok',
+      assignee_email: 'bob@example.com',
       status: 'pending',
-      assignedAt: '2025-01-02T03:04:05.006Z',
+      assigned_at: '2025-01-02T03:04:05.006Z',
     });
     expect(
       createAssignment({ accessToken: 't', assigneeEmail: 'b@x.io', assigneeName: ' Bob ', now: NOW })
-        .assigneeName,
+        .assignee_name,
     ).toBe('Bob');
   });
 
@@ -165,11 +165,11 @@ describe('comments and names', () => {
     expect(comment).toEqual({
       id: '1735787045006',
       text: 'done',
-      createdAt: '2025-01-02T03:04:05.006Z',
-      authorEmail: FALLBACK_AUTHOR_EMAIL,
-      authorName: 'Ann',
+      created_at: '2025-01-02T03:04:05.006Z',
+      author_email: FALLBACK_AUTHOR_EMAIL,
+      author_name: 'Ann',
     });
-    expect(createComment('x', { email: 'a@b.c' }, NOW, []).authorEmail).toBe('a@b.c');
+    expect(createComment('x', { email: 'a@b.c' }, NOW, []).author_email).toBe('a@b.c');
   });
 });
 
@@ -178,6 +178,6 @@ describe('welcome banner', () => {
     expect(welcomeBannerStorageKey('t1', 'tok')).toBe('delegated-welcome-shown:t1:tok');
     expect(shouldShowWelcomeBanner(assignment, false)).toBe(true);
     expect(shouldShowWelcomeBanner(assignment, true)).toBe(false);
-    expect(shouldShowWelcomeBanner({ ...assignment, assigneeName: 'Ann' }, false)).toBe(false);
+    expect(shouldShowWelcomeBanner({ ...assignment, assignee_name: 'Ann' }, false)).toBe(false);
   });
 });

@@ -107,16 +107,16 @@ export function cancelDelegation(): { assignment: null; isDelegated: false } {
 export function createAssignment(input: {
   accessToken: string;
   assigneeEmail: string;
-  assigneeName?: string | undefined;
+  assigneeName?: string | null | undefined;
   now: Date;
 }): Assignment {
   const name = input.assigneeName?.trim();
   return {
-    accessToken: input.accessToken,
-    assigneeEmail: input.assigneeEmail.trim(),
-    ...(name ? { assigneeName: name } : {}),
+    access_token: input.accessToken,
+    assignee_email: input.assigneeEmail.trim(),
+    ...(name ? { assignee_name: name } : {}),
     status: 'pending',
-    assignedAt: input.now.toISOString(),
+    assigned_at: input.now.toISOString(),
   };
 }
 
@@ -169,9 +169,9 @@ export function createComment(
   return {
     id: commentId(now, existing),
     text: validateCommentText(text),
-    createdAt: now.toISOString(),
-    authorEmail: email ? email : FALLBACK_AUTHOR_EMAIL,
-    ...(name ? { authorName: name } : {}),
+    created_at: now.toISOString(),
+    author_email: email ? email : FALLBACK_AUTHOR_EMAIL,
+    ...(name ? { author_name: name } : {}),
   };
 }
 
@@ -182,5 +182,5 @@ export function welcomeBannerStorageKey(taskId: string, token: string): string {
 
 /** The banner asking for the assignee's name shows once, and only while no name is set. */
 export function shouldShowWelcomeBanner(assignment: Assignment, alreadyShown: boolean): boolean {
-  return !alreadyShown && !assignment.assigneeName?.trim();
+  return !alreadyShown && !assignment.assignee_name?.trim();
 }

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  camelizeKeys,
+  snakeCaseKeys,
   isEmptyLike,
   parseJsonText,
   parseJsonTextList,
   parseJsonTextObject,
 } from './json-text';
 
-const item = z.object({ id: z.string(), createdAt: z.string() });
+const item = z.object({ id: z.string(), created_at: z.string() });
 
 describe('parseJsonText', () => {
   it.each(['', '  ', 'null', 'undefined', ' null ', null, undefined])('treats %j as absent', (value) => {
@@ -30,9 +30,9 @@ describe('parseJsonText', () => {
 });
 
 describe('parseJsonTextObject and parseJsonTextList', () => {
-  it('accepts camelCase and snake_case keys', () => {
-    expect(parseJsonTextObject('{"id":"1","created_at":"x"}', item)).toEqual({ id: '1', createdAt: 'x' });
-    expect(parseJsonTextObject({ id: '1', createdAt: 'x' }, item)).toEqual({ id: '1', createdAt: 'x' });
+  it('accepts snake_case and camelCase keys, returning snake_case', () => {
+    expect(parseJsonTextObject('{"id":"1","created_at":"x"}', item)).toEqual({ id: '1', created_at: 'x' });
+    expect(parseJsonTextObject({ id: '1', createdAt: 'x' }, item)).toEqual({ id: '1', created_at: 'x' });
   });
 
   it('falls back to null and [] for empty-like, invalid or wrong-shaped values', () => {
@@ -45,7 +45,7 @@ describe('parseJsonTextObject and parseJsonTextList', () => {
 
   it('keeps the valid items of a list', () => {
     expect(parseJsonTextList('[{"id":"1","createdAt":"x"},{"id":2},null]', item)).toEqual([
-      { id: '1', createdAt: 'x' },
+      { id: '1', created_at: 'x' },
     ]);
   });
 
@@ -56,13 +56,13 @@ describe('parseJsonTextObject and parseJsonTextList', () => {
         parseJsonTextObject(value, item);
       }),
     );
-    const camel = camelizeKeys(JSON.parse('{"__proto__":{"polluted":true},"a_b":1}')) as Record<
+    const camel = snakeCaseKeys(JSON.parse('{"__proto__":{"polluted":true},"aB":1}')) as Record<
       string,
       unknown
     >;
     expect(Object.getPrototypeOf(camel)).toBe(Object.prototype);
-    expect(camel.aB).toBe(1);
+    expect(camel.a_b).toBe(1);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(camelizeKeys([1])).toEqual([1]);
+    expect(snakeCaseKeys([1])).toEqual([1]);
   });
 });

@@ -25,18 +25,18 @@ export function parseJsonText(value: unknown): unknown {
   }
 }
 
-/** snake_case → camelCase for one key, so rows written with the spec's column-style keys still parse. */
-function camelCaseKey(key: string): string {
-  return key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+/** camelCase → snake_case for one key, so values written by camelCase clients still parse. */
+function snakeCaseKey(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** Copies a plain object with camelCase keys (one level); other values are returned as is. */
-export function camelizeKeys(value: unknown): unknown {
+/** Copies a plain object with the spec's snake_case keys (one level); other values are returned as is. */
+export function snakeCaseKeys(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const result: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
     // Own data properties only; a "__proto__" key must not change the result's prototype.
-    Object.defineProperty(result, camelCaseKey(key), {
+    Object.defineProperty(result, snakeCaseKey(key), {
       value: entry,
       enumerable: true,
       writable: true,
@@ -48,7 +48,7 @@ export function camelizeKeys(value: unknown): unknown {
 
 /** Parses a JSON-text object with `schema`; empty-like, unparsable or invalid → null. */
 export function parseJsonTextObject<T>(value: unknown, schema: z.ZodType<T>): T | null {
-  const result = schema.safeParse(camelizeKeys(parseJsonText(value)));
+  const result = schema.safeParse(snakeCaseKeys(parseJsonText(value)));
   return result.success ? result.data : null;
 }
 
@@ -58,7 +58,7 @@ export function parseJsonTextList<T>(value: unknown, itemSchema: z.ZodType<T>): 
   if (!Array.isArray(parsed)) return [];
   const items: T[] = [];
   for (const item of parsed) {
-    const result = itemSchema.safeParse(camelizeKeys(item));
+    const result = itemSchema.safeParse(snakeCaseKeys(item));
     if (result.success) items.push(result.data);
   }
   return items;

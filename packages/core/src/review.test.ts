@@ -37,7 +37,7 @@ describe('review session', () => {
       startedAt: '2025-04-01T07:00:00.000Z',
       currentTaskIndex: 0,
       tasksToReview: ['p', 'c'],
-      sessionData: { reviewedTasks: [], sessionNotes: '' },
+      sessionData: { reviewed_tasks: [], session_notes: '' },
       completed: false,
     });
   });
@@ -51,7 +51,7 @@ describe('review session', () => {
     session = advanceReview(session, 'done');
     expect(session.completed).toBe(true);
     expect(currentReviewTaskId(session)).toBeNull();
-    expect(session.sessionData).toEqual({ reviewedTasks: ['p', 'c'], sessionNotes: 'went well\ndone' });
+    expect(session.sessionData).toEqual({ reviewed_tasks: ['p', 'c'], session_notes: 'went well\ndone' });
     expect(reviewProgress(session)).toEqual({ reviewed: 2, total: 2 });
     expect(advanceReview(session)).toEqual(session);
   });
@@ -62,6 +62,6 @@ describe('review session', () => {
     expect(advanceReview(empty).completed).toBe(true);
     const early = finishReview(startReviewSession({ id: 's', type: 'morning_sync', tasks, now: NOW }));
     expect(early.completed).toBe(true);
-    expect(early.sessionData.reviewedTasks).toEqual([]);
+    expect(early.sessionData.reviewed_tasks).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export function startReviewSession(input: {
     startedAt: input.now.toISOString(),
     currentTaskIndex: 0,
     tasksToReview: reviewTaskIds(input.type, input.tasks),
-    sessionData: { reviewedTasks: [], sessionNotes: '' },
+    sessionData: { reviewed_tasks: [], session_notes: '' },
     completed: false,
   };
 }
@@ -47,12 +47,12 @@ export function advanceReview(session: ReviewSession, note?: string): ReviewSess
   const current = currentReviewTaskId(session);
   if (current === null) return { ...session, completed: true };
   const trimmed = note?.trim() ?? '';
-  const notes = [session.sessionData.sessionNotes, trimmed].filter((part) => part !== '').join('\n');
+  const notes = [session.sessionData.session_notes, trimmed].filter((part) => part !== '').join('\n');
   const nextIndex = session.currentTaskIndex + 1;
   return {
     ...session,
     currentTaskIndex: nextIndex,
-    sessionData: { reviewedTasks: [...session.sessionData.reviewedTasks, current], sessionNotes: notes },
+    sessionData: { reviewed_tasks: [...session.sessionData.reviewed_tasks, current], session_notes: notes },
     completed: nextIndex >= session.tasksToReview.length,
   };
 }
@@ -64,5 +64,5 @@ export function finishReview(session: ReviewSession): ReviewSession {
 
 /** Progress of a session as reviewed / total. */
 export function reviewProgress(session: ReviewSession): { reviewed: number; total: number } {
-  return { reviewed: session.sessionData.reviewedTasks.length, total: session.tasksToReview.length };
+  return { reviewed: session.sessionData.reviewed_tasks.length, total: session.tasksToReview.length };
 }

@@ -85,7 +85,7 @@ export type RecurringTemplate = z.infer<typeof recurringTemplateSchema>;
 export const assistantSuggestionSchema = z.object({
   reasoning: z.string(),
   confidence: z.number().min(0).max(100),
-  actionText: z.string(),
+  action_text: z.string(),
 });
 
 /** An action proposed by the assistant (spec §3). */
@@ -154,8 +154,8 @@ export const reviewSessionSchema = z.object({
   currentTaskIndex: z.number().int().nonnegative(),
   tasksToReview: z.array(idSchema),
   sessionData: z.object({
-    reviewedTasks: z.array(idSchema),
-    sessionNotes: z.string(),
+    reviewed_tasks: z.array(idSchema),
+    session_notes: z.string(),
   }),
   completed: z.boolean(),
 });

@@ -82,8 +82,8 @@ export const taskGroupSchema = z.object({
   color: z.enum(GROUP_COLORS),
   tasks: z.array(idSchema).min(1),
   priority: priorityWordSchema,
-  estimatedTime: z.string(),
-  suggestedOrder: z.number().int().positive(),
+  estimated_time: z.string(),
+  suggested_order: z.number().int().positive(),
 });
 
 /** A group of an AI grouping. */
@@ -121,15 +121,15 @@ export const aiSuggestedTaskSchema = z.object({
   title: z.string().min(1).max(AI_TITLE_MAX_LENGTH),
   description: z.string().max(AI_DESCRIPTION_MAX_LENGTH),
   priority: priorityWordSchema,
-  deadlineText: z.string().min(1).max(AI_DEADLINE_TEXT_MAX_LENGTH),
-  deadlineDate: dateTimeSchema.nullable(),
+  deadline_text: z.string().min(1).max(AI_DEADLINE_TEXT_MAX_LENGTH),
+  deadline_date: dateTimeSchema.nullable(),
   category: z.enum(AI_TASK_CATEGORIES),
-  estimatedTime: z.string().max(AI_ESTIMATE_MAX_LENGTH),
+  estimated_time: z.string().max(AI_ESTIMATE_MAX_LENGTH),
   subtasks: z
     .array(
       z.object({
         title: z.string().min(1).max(AI_SUBTASK_TITLE_MAX_LENGTH),
-        estimatedTime: z.string().max(AI_ESTIMATE_MAX_LENGTH),
+        estimated_time: z.string().max(AI_ESTIMATE_MAX_LENGTH),
         order: z.number().int().positive(),
       }),
     )

@@ -99,12 +99,17 @@ describe('JSON-text fields', () => {
 
   it('reads the spec snake_case shapes', () => {
     expect(parseAssignment(JSON.stringify(assignment))).toEqual({
-      accessToken: 't',
-      assigneeEmail: 'a@b.co',
+      access_token: 't',
+      assignee_email: 'a@b.co',
       status: 'accepted',
-      assignedAt: AT,
+      assigned_at: AT,
     });
     expect(parseAssignment(JSON.stringify({ ...assignment, status: undefined }))?.status).toBe('pending');
+    expect(parseAssignment({ assigneeEmail: 'a@b.co', assignedAt: AT })).toEqual({
+      assignee_email: 'a@b.co',
+      status: 'pending',
+      assigned_at: AT,
+    });
     expect(
       parseAttachments(
         JSON.stringify([{ id: '1', name: 'a.png', type: 'image/png', size: 10, url: '/f', created_at: AT }]),
@@ -114,7 +119,7 @@ describe('JSON-text fields', () => {
       parseComments(
         JSON.stringify([{ id: '1', text: 'hi', created_at: AT, author_email: 'a@b.co', author_name: 'A' }]),
       ),
-    ).toEqual([{ id: '1', text: 'hi', createdAt: AT, authorEmail: 'a@b.co', authorName: 'A' }]);
+    ).toEqual([{ id: '1', text: 'hi', created_at: AT, author_email: 'a@b.co', author_name: 'A' }]);
   });
 
   it('never throws on any value', () => {
@@ -220,8 +225,8 @@ describe('planning schemas', () => {
           color: 'gray',
           tasks: ['a'],
           priority: 'low',
-          estimatedTime: '',
-          suggestedOrder: 1,
+          estimated_time: '',
+          suggested_order: 1,
         },
       ],
       ungroupedTasks: [],
@@ -275,7 +280,7 @@ describe('assistant schemas', () => {
     expect(
       assistantActionSchema.safeParse({
         type: 'create_task',
-        suggestion: { reasoning: 'r', confidence: 80, actionText: 'Add' },
+        suggestion: { reasoning: 'r', confidence: 80, action_text: 'Add' },
       }).success,
     ).toBe(true);
   });
@@ -305,7 +310,7 @@ describe('assistant schemas', () => {
         startedAt: AT,
         currentTaskIndex: 0,
         tasksToReview: [],
-        sessionData: { reviewedTasks: [], sessionNotes: '' },
+        sessionData: { reviewed_tasks: [], session_notes: '' },
         completed: false,
       }).success,
     ).toBe(true);
@@ -316,7 +321,7 @@ describe('assistant schemas', () => {
         startedAt: AT,
         currentTaskIndex: 0,
         tasksToReview: [],
-        sessionData: { reviewedTasks: [], sessionNotes: '' },
+        sessionData: { reviewed_tasks: [], session_notes: '' },
         completed: false,
       }).success,
     ).toBe(false);

@@ -48,38 +48,41 @@ export const assignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES);
 /** A delegation state. */
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
 
-/** A task's delegation (spec §3). The access token is present only where it is stored or first handed out. */
+/**
+ * A task's delegation (spec §3, with the spec's snake_case field names, as stored and served). The
+ * access token is present only where it is first handed out; the server keeps it hashed elsewhere.
+ */
 export const assignmentSchema = z.object({
-  accessToken: z.string().min(1).optional(),
-  assigneeEmail: z.email(),
-  assigneeName: z.string().trim().max(ASSIGNEE_NAME_MAX_LENGTH).optional(),
+  access_token: z.string().min(1).optional(),
+  assignee_email: z.email(),
+  assignee_name: z.string().trim().max(ASSIGNEE_NAME_MAX_LENGTH).nullish(),
   status: assignmentStatusSchema.default('pending'),
-  assignedAt: dateTimeSchema,
+  assigned_at: dateTimeSchema,
 });
 
 /** A task's delegation. */
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** A file attached to a task (spec §3). */
+/** A file attached to a task (spec §3, snake_case as stored). */
 export const attachmentSchema = z.object({
   id: idSchema,
   name: z.string().min(1).max(255),
   type: z.string().max(255),
   size: z.number().int().nonnegative(),
   url: z.string().min(1),
-  createdAt: dateTimeSchema,
+  created_at: dateTimeSchema,
 });
 
 /** A file attached to a task. */
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-/** A comment on a task; its id is built from a timestamp (spec §3). */
+/** A comment on a task; its id is built from a timestamp (spec §3, snake_case as stored). */
 export const commentSchema = z.object({
   id: idSchema,
   text: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
-  createdAt: dateTimeSchema,
-  authorEmail: z.string(),
-  authorName: z.string().optional(),
+  created_at: dateTimeSchema,
+  author_email: z.string(),
+  author_name: z.string().nullish(),
 });
 
 /** A comment on a task. */
