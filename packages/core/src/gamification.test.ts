@@ -11,6 +11,7 @@ import {
   productivityPercent,
   recordActiveDay,
   weekStart,
+  xpAwardKey,
   xpForActions,
   xpForLevel,
   type ProgressStats,
@@ -38,6 +39,7 @@ describe('XP', () => {
     });
     expect(xpForActions(['task_completed', 'mvd_task_completed'])).toBe(25);
     expect(xpForActions([])).toBe(0);
+    expect(xpAwardKey('task_completed', 't1')).toBe('task_completed:t1');
   });
 });
 

@@ -40,6 +40,11 @@ export function xpForActions(actions: readonly XpAction[]): number {
   return actions.reduce((total, action) => total + XP_PER_ACTION[action], 0);
 }
 
+/** Key of one XP award (action and the task or item it is for), so replays and reopened tasks earn XP once. */
+export function xpAwardKey(action: XpAction, subjectId: string): string {
+  return `${action}:${subjectId}`;
+}
+
 /** XP per level step: reaching level L + 1 from L costs LEVEL_XP_STEP × L. */
 export const LEVEL_XP_STEP = 100;
 
