@@ -36,3 +36,7 @@ export const syncColumns = () => ({
     .default(sql`nextval('sync_version_seq')`),
   deletedAt: timestamptz('deleted_at'),
 });
+
+/** A SQL list of string literals for a check constraint, from a constant list of allowed values. */
+export const quotedList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, syncColumns, userIdColumn } from './columns';
+import { REVIEW_SESSION_TYPES } from '@fokus/core';
+import { createdAtColumn, idColumn, quotedList, syncColumns, userIdColumn } from './columns';
 import type { ReviewSessionData } from './json-types';
 import { timestamptz } from './timestamptz';
-
-export const REVIEW_SESSION_TYPES = ['morning_sync', 'evening_review'] as const;
-export type ReviewSessionType = (typeof REVIEW_SESSION_TYPES)[number];
 
 /** spec §3 Review session: a morning sync or an evening review, walked task by task. */
 export const reviewSessions = pgTable(
@@ -28,6 +26,6 @@ export const reviewSessions = pgTable(
   },
   (table) => [
     index('review_sessions_user_id_version_idx').on(table.userId, table.version),
-    check('review_sessions_type_check', sql`${table.type} in ('morning_sync', 'evening_review')`),
+    check('review_sessions_type_check', sql`${table.type} in (${quotedList(REVIEW_SESSION_TYPES)})`),
   ],
 );

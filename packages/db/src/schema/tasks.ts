@@ -12,27 +12,12 @@ import {
   time,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, syncColumns, userIdColumn } from './columns';
+import { TASK_STATUSES, TASK_TYPES } from '@fokus/core';
+import { createdAtColumn, idColumn, quotedList, syncColumns, userIdColumn } from './columns';
 import type { TaskAssignment, TaskAttachment, TaskComment } from './json-types';
 import { strategies } from './strategies';
 import { timestamptz } from './timestamptz';
 import { user } from './user';
-
-/** Every status the interface names (spec §4); new tasks start as waiting. */
-export const TASK_STATUSES = [
-  'waiting',
-  'inProgress',
-  'paused',
-  'completed',
-  'cancelled',
-  'scheduled',
-] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-export const TASK_TYPES = ['task', 'idea'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-
-const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** spec §3 Task. */
 export const tasks = pgTable(

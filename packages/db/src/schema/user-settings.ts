@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, syncColumns } from './columns';
+import { DEFAULT_THEME, GROUPING_MODES, SUPPORTED_LANGUAGES, THEMES } from '@fokus/core';
+import { createdAtColumn, quotedList, syncColumns } from './columns';
 import type { JsonValue } from './json-types';
 import { user } from './user';
-
-export const LANGUAGES = ['ru', 'en'] as const;
-export const THEMES = ['light', 'dark', 'bright', 'system'] as const;
-export const GROUPING_MODES = ['classic', 'ai'] as const;
 
 /**
  * A user's settings that follow them across devices: one row per user, keyed by the user id so a
@@ -19,8 +16,8 @@ export const userSettings = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Null until the user picks one: the browser's language applies. */
-    language: text('language', { enum: LANGUAGES }),
-    theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    language: text('language', { enum: SUPPORTED_LANGUAGES }),
+    theme: text('theme', { enum: THEMES }).notNull().default(DEFAULT_THEME),
     groupingMode: text('grouping_mode', { enum: GROUPING_MODES }).notNull().default('classic'),
     /** The assistant's coach persona; an unknown id falls back to the first persona. */
     coachPersonaId: text('coach_persona_id'),
@@ -31,8 +28,8 @@ export const userSettings = pgTable(
   },
   (table) => [
     index('user_settings_user_id_version_idx').on(table.userId, table.version),
-    check('user_settings_language_check', sql`${table.language} in ('ru', 'en')`),
-    check('user_settings_theme_check', sql`${table.theme} in ('light', 'dark', 'bright', 'system')`),
-    check('user_settings_grouping_mode_check', sql`${table.groupingMode} in ('classic', 'ai')`),
+    check('user_settings_language_check', sql`${table.language} in (${quotedList(SUPPORTED_LANGUAGES)})`),
+    check('user_settings_theme_check', sql`${table.theme} in (${quotedList(THEMES)})`),
+    check('user_settings_grouping_mode_check', sql`${table.groupingMode} in (${quotedList(GROUPING_MODES)})`),
   ],
 );

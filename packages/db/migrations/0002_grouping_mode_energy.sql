@@ -1,0 +1,2 @@
+ALTER TABLE "user_settings" DROP CONSTRAINT "user_settings_grouping_mode_check";--> statement-breakpoint
+ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_grouping_mode_check" CHECK ("user_settings"."grouping_mode" in ('classic', 'energy', 'ai'));
