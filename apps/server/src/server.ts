@@ -83,29 +83,38 @@ async function openDatabase(config: Config): Promise<DatabaseConnection> {
 async function stopAll(): Promise<void> {
   const { app, database, embedded } = running;
   if (app) {
+    // server.close() drops idle keep-alive connections once; a connection whose request finishes later
+    // would otherwise be kept open by the client (a browser, for minutes) and hold the shutdown up.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     const forceClose = setTimeout(() => {
       app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
       app.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
-    await app.close();
-    clearTimeout(forceClose);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(closeIdle);
+      clearTimeout(forceClose);
+    }
   }
   await database?.close();
   await embedded?.stop();
 }
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  const log = running.app?.log;
   if (stopping) {
     // Second signal: the operator does not want to wait. A PostgreSQL left behind is stopped on next start.
     console.error(`Fokus: ${signal} again, exiting now`);
     process.exit(1);
   }
   stopping = true;
-  log?.info(`${signal} received: finishing requests in flight, then stopping`);
+  const { app } = running;
+  // Still starting: main() notices `stopping` after its current step and stops what it started.
+  if (!app) return;
+  app.log.info(`${signal} received: finishing requests in flight, then stopping`);
   try {
     await stopAll();
-    log?.info('Fokus stopped');
+    app.log.info('Fokus stopped');
     process.exit(0);
   } catch (error) {
     console.error('Fokus: shutdown failed:', error);
@@ -113,36 +122,47 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }
 }
 
+/** Thrown between start-up steps when a signal asked us to stop before we were ready. */
+class StopRequested extends Error {}
+
+function continueStarting(): void {
+  if (stopping) throw new StopRequested('stop requested during start-up');
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  continueStarting();
   await migrateDatabase(database.db);
+  continueStarting();
 
   const app = await buildApp({ config, db: database.db, pool: database.pool });
   running.app = app;
   logPostgres = (line) => app.log.debug({ component: 'postgres' }, line);
+  continueStarting();
 
-  running.embedded?.exited.then(({ code }) => {
+  void running.embedded?.exited.then(({ code, signal }) => {
     if (stopping) return;
-    app.log.fatal({ code }, 'the embedded PostgreSQL server exited unexpectedly; stopping Fokus');
+    app.log.fatal({ code, signal }, 'the embedded PostgreSQL server exited unexpectedly; stopping Fokus');
     process.exit(1);
   });
 
   await app.listen({ port: config.port, host: config.host });
+  continueStarting();
   const elapsed = Math.round(performance.now() - startedAt);
   app.log.info(`Fokus ready on http://${config.host}:${config.port} in ${elapsed} ms`);
 }
 
-// Our handlers replace any that a dependency installed: PostgreSQL must stop only after requests in
-// flight are done and the pool is closed, not at the first signal.
+// Installed before the embedded database package is loaded, so its own handlers (which would stop
+// PostgreSQL at once, under requests in flight) are the ones @fokus/db takes off again.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.removeAllListeners(signal);
   process.on(signal, (received) => void shutdown(received));
 }
 
 try {
   await main();
 } catch (error) {
+  const requested = error instanceof StopRequested;
   stopping = true;
   if (error instanceof DataDirInUseError) {
     // Another live Fokus owns DATA_DIR: say so and leave everything, including its database, alone.
@@ -151,10 +171,10 @@ try {
   }
   if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(`Fokus: ${error.message}`);
-  } else {
+  } else if (!requested) {
     console.error('Fokus: start-up failed:', error);
     if (postgresLog.length > 0) console.error(`PostgreSQL said:\n${postgresLog.join('\n')}`);
   }
   await stopAll().catch((stopError: unknown) => console.error('Fokus: cleanup failed:', stopError));
-  process.exit(1);
+  process.exit(requested ? 0 : 1);
 }

@@ -4,7 +4,7 @@
 // (its documented Fastify recipe re-serialises a parsed body, which breaks empty JSON bodies and the
 // form-encoded OpenID callback), builds the URL from PUBLIC_URL instead of trusting the Host header,
 // tells it the client IP we derived from the socket, and copies its Response back unchanged.
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,0 +1,120 @@
+// Runs the built server as a real `node` process, the way `npm start` and a container do.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  exited: Promise<number | NodeJS.Signals>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [inject('serverBundle')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  return { child, port, baseUrl, output: () => output, exited };
+}
+
+/** Polls /api/health until it answers 200; fails early if the process exits. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let exitCode: number | NodeJS.Signals | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  while (performance.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before it was ready:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`server not ready within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Sends SIGTERM and waits for the exit. */
+export async function stopServerProcess(server: ServerProcess): Promise<number | NodeJS.Signals> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+export function postmasterPidFile(dataDir: string): string {
+  return path.join(dataDir, 'postgres', 'postmaster.pid');
+}
+
+export function isPostgresRunning(dataDir: string): boolean {
+  return existsSync(postmasterPidFile(dataDir));
+}
+
+let nextAddress = 1;
+/** A distinct client address per call, sent as X-Forwarded-For to a server started with TRUST_PROXY. */
+export function nextClientAddress(): string {
+  const n = nextAddress++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export interface SignUpResult {
+  status: number;
+  body: string;
+}
+
+/** Signs a user up over HTTP, from its own client address so the per-address rate limit is not hit. */
+export async function signUp(baseUrl: string, email: string, password: string): Promise<SignUpResult> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': nextClientAddress() },
+    body: JSON.stringify({ email, password, name: email.split('@')[0] }),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+export async function signIn(baseUrl: string, email: string, password: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': nextClientAddress() },
+    body: JSON.stringify({ email, password }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
