@@ -3,6 +3,7 @@ import {
   ASSIGNEE_EDITABLE_FIELDS,
   FALLBACK_AUTHOR_EMAIL,
   assertAssigneePatch,
+  assigneeUpdateNotification,
   canAdvanceAssignment,
   cancelDelegation,
   checkDelegatedAccess,
@@ -11,6 +12,7 @@ import {
   createAssignment,
   createComment,
   delegationPath,
+  setAssigneeName,
   shouldShowWelcomeBanner,
   validateAssigneeName,
   validateCommentText,
@@ -170,6 +172,24 @@ describe('comments and names', () => {
       author_name: 'Ann',
     });
     expect(createComment('x', { email: 'a@b.c' }, NOW, []).author_email).toBe('a@b.c');
+  });
+});
+
+describe('assignee updates', () => {
+  it('sets the trimmed name', () => {
+    expect(setAssigneeName(assignment, ' Ann ').assignee_name).toBe('Ann');
+    expect(codeOf(() => setAssigneeName(assignment, ' '))).toBe('ASSIGNEE_NAME_EMPTY');
+  });
+
+  it('notifies the owner with the assignee as author', () => {
+    expect(assigneeUpdateNotification('comment', assignment, { text: 'hi' })).toEqual({
+      type: 'comment',
+      data: { text: 'hi' },
+      author: 'ann@example.com',
+    });
+    expect(assigneeUpdateNotification('status', { ...assignment, assignee_name: 'Ann' }, {}).author).toBe(
+      'Ann',
+    );
   });
 });
 

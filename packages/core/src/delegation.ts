@@ -125,6 +125,23 @@ export function delegationPath(taskId: string, token: string): string {
   return `/shared-task/${encodeURIComponent(taskId)}?token=${encodeURIComponent(token)}`;
 }
 
+/** The assignment with the assignee's own (trimmed, non-empty) name. */
+export function setAssigneeName(assignment: Assignment, name: string): Assignment {
+  return { ...assignment, assignee_name: validateAssigneeName(name) };
+}
+
+/** Kinds of assignee update the owner is notified about (spec §4). */
+export type AssigneeUpdateKind = 'comment' | 'attachment' | 'status';
+
+/** The notification the owner gets when the assignee comments, attaches a file or completes the task. */
+export function assigneeUpdateNotification(
+  kind: AssigneeUpdateKind,
+  assignment: Assignment,
+  data: Record<string, unknown>,
+): { type: AssigneeUpdateKind; data: Record<string, unknown>; author: string } {
+  return { type: kind, data, author: assignment.assignee_name?.trim() || assignment.assignee_email };
+}
+
 /** Trims a comment; throws COMMENT_EMPTY when nothing is left. */
 export function validateCommentText(text: string): string {
   const trimmed = text.trim();

@@ -160,10 +160,24 @@ describe('applyStatusChange', () => {
     expect(reopened.times.totalTimeSpent).toBe(completed.totalTimeSpent);
   });
 
-  it('leaves times untouched for statuses without time rules', () => {
+  it('banks worked time and stops the clock when a running task is paused, cancelled or scheduled', () => {
     const result = applyStatusChange(running, 'paused', NOW);
-    expect(result.times).toEqual({ ...running, status: 'paused' });
+    expect(result.times).toEqual({
+      status: 'paused',
+      timeStarted: null,
+      timeCompleted: null,
+      totalTimeSpent: 1900,
+    });
     expect(result.notification?.data).toEqual({ old: 'inProgress', new: 'paused' });
+    const resumed = applyStatusChange(result.times, 'inProgress', new Date(NOW.getTime() + 600_000));
+    const done = applyStatusChange(resumed.times, 'completed', new Date(NOW.getTime() + 900_000));
+    // 30 min before the pause + 5 min after it; the 10-minute pause does not count.
+    expect(done.times.totalTimeSpent).toBe(100 + 1800 + 300);
+  });
+
+  it('leaves times untouched between statuses without time rules', () => {
+    const paused = { ...running, status: 'paused' as const, timeStarted: null };
+    expect(applyStatusChange(paused, 'scheduled', NOW).times).toEqual({ ...paused, status: 'scheduled' });
   });
 
   it('produces no notification when the status does not change', () => {

@@ -182,8 +182,16 @@ function nextTimes(times: TaskTimes, to: TaskStatus, now: Date, options: StatusC
       };
     }
     default:
-      // Paused, cancelled and scheduled have no time rules in the spec: times stay as they are.
-      return { ...times, status: to };
+      // The spec gives paused, cancelled and scheduled no time rules. Leaving a running task for one
+      // of them banks the time worked so far and stops the clock, so a pause is not counted as work
+      // and nothing already worked is lost.
+      return {
+        ...times,
+        status: to,
+        timeStarted: times.status === 'inProgress' ? null : times.timeStarted,
+        totalTimeSpent:
+          times.totalTimeSpent + (times.status === 'inProgress' ? runningSeconds(times, now) : 0),
+      };
   }
 }
 
