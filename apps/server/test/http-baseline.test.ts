@@ -3,10 +3,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createDatabase } from '@fokus/db';
 import { testDatabaseKinds } from '@fokus/db/testing';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../src/app.js';
-import { TEST_PUBLIC_URL, startTestApp, type TestApp } from './helpers.js';
+import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
+import { TEST_PUBLIC_URL, startTestApp, testConfig, type TestApp } from './helpers.js';
 
 const [firstKind] = testDatabaseKinds();
 const EXPECTED_CSP =
@@ -39,6 +41,30 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
   });
 });
 
+describe('health without a database', () => {
+  it('answers 503 with the database down', async () => {
+    // Nothing listens on port 1: every query fails at once.
+    const unreachable = createDatabase('postgres://fokus:x@127.0.0.1:1/fokus', { onError: () => undefined });
+    const app = await buildApp({
+      config: testConfig(),
+      db: unreachable.db,
+      pool: unreachable.pool,
+      logger: false,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'error',
+        database: { state: 'down', latencyMs: expect.any(Number) },
+      });
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+});
+
 describe('HTTP baseline', () => {
   let t: TestApp;
   let webDistDir: string;
@@ -56,6 +82,9 @@ describe('HTTP baseline', () => {
           throw new Error('secret detail: connection string postgres://u:p@h/db');
         });
         app.post('/api/test/echo', async (request) => ({ received: request.body }));
+        app.post('/api/test/validate', async (request) =>
+          z.object({ title: z.string().min(1) }).parse(request.body),
+        );
       },
     });
   });
@@ -166,6 +195,19 @@ describe('HTTP baseline', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'INVALID_JSON', message: expect.any(String) });
+    });
+
+    it('answers 400 VALIDATION_ERROR to input its schema refuses', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/validate',
+        payload: { title: '' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining('title'),
+      });
     });
 
     it('answers 415 to an unsupported content type', async () => {

@@ -1,12 +1,13 @@
 // The server as a process: start-up time, graceful shutdown, and one owner per DATA_DIR.
 import { request, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isPostgresRunning,
+  postmasterPidFile,
   signIn,
   signUp,
   startServerProcess,
@@ -123,6 +124,19 @@ describe('the server process', () => {
     expect((await signUp(owner.baseUrl, 'still-serving@example.com', PASSWORD)).status).toBe(200);
     expect(await stopServerProcess(owner)).toBe(0);
     expect(isPostgresRunning(dataDir)).toBe(false);
+  });
+
+  it('exits non-zero when its PostgreSQL dies under it, and the next start recovers', async () => {
+    const server = await start();
+    await waitUntilReady(server);
+    const postmasterPid = Number((await readFile(postmasterPidFile(dataDir), 'utf8')).split('\n', 1)[0]);
+    process.kill(postmasterPid, 'SIGKILL');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('the embedded PostgreSQL server exited unexpectedly');
+
+    const again = await start();
+    await waitUntilReady(again);
+    expect(await stopServerProcess(again)).toBe(0);
   });
 
   it('stops with a message naming the variable when the configuration is wrong', async () => {
