@@ -26,3 +26,5 @@ export * from './gamification';
 export * from './routes';
 export * from './sync-status';
 export * from './task-views';
+export * from './assistant-examples';
+export * from './micro-tasks';
