@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
-/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 25_000;
+/**
+ * How long requests in flight may take to finish after SIGTERM before their connections are cut. Below
+ * the 10 s after which Docker follows SIGTERM with SIGKILL, so the embedded PostgreSQL is still stopped
+ * cleanly.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
 const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 /** Lines of PostgreSQL's own output kept to explain a failed start. */
 const POSTGRES_LOG_LINES = 50;
@@ -28,14 +32,19 @@ interface Running {
 }
 
 const running: Running = {};
+/** Set once listening: from then on a signal stops the server here, before that main() does it. */
+let ready = false;
 let stopping = false;
 
-// PostgreSQL's output goes to an in-memory tail until the app's logger exists, then to the log.
+// PostgreSQL's last lines are kept to explain a failed start or a crash; once the app's logger exists
+// they also go to the log at debug level.
 const postgresLog: string[] = [];
-let logPostgres = (line: string): void => {
+let forwardPostgresLine: ((line: string) => void) | undefined;
+function logPostgres(line: string): void {
   postgresLog.push(line);
   if (postgresLog.length > POSTGRES_LOG_LINES) postgresLog.shift();
-};
+  forwardPostgresLine?.(line);
+}
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -72,7 +81,7 @@ async function openDatabase(config: Config): Promise<DatabaseConnection> {
   }
   running.embedded = await startEmbeddedDatabase({
     dataDir: config.dataDir,
-    onLog: (line: string) => logPostgres(line),
+    onLog: logPostgres,
   });
   const database = createDatabase(running.embedded.url, { onError });
   running.database = database;
@@ -110,7 +119,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   const { app } = running;
   // Still starting: main() notices `stopping` after its current step and stops what it started.
-  if (!app) return;
+  if (!ready || !app) return;
   app.log.info(`${signal} received: finishing requests in flight, then stopping`);
   try {
     await stopAll();
@@ -138,17 +147,21 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db, pool: database.pool });
   running.app = app;
-  logPostgres = (line) => app.log.debug({ component: 'postgres' }, line);
+  forwardPostgresLine = (line) => app.log.debug({ component: 'postgres' }, line);
   continueStarting();
 
   void running.embedded?.exited.then(({ code, signal }) => {
     if (stopping) return;
-    app.log.fatal({ code, signal }, 'the embedded PostgreSQL server exited unexpectedly; stopping Fokus');
+    app.log.fatal(
+      { code, signal, postgresLog },
+      'the embedded PostgreSQL server exited unexpectedly; stopping Fokus',
+    );
     process.exit(1);
   });
 
   await app.listen({ port: config.port, host: config.host });
   continueStarting();
+  ready = true;
   const elapsed = Math.round(performance.now() - startedAt);
   app.log.info(`Fokus ready on http://${config.host}:${config.port} in ${elapsed} ms`);
 }

@@ -134,7 +134,8 @@ function toAuthRequest(request: FastifyRequest, config: Config): Request {
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody && Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
-  return new Request(new URL(request.url, config.publicOrigin), {
+  // Concatenated rather than resolved: `new URL('//other.host/…', base)` would switch hosts.
+  return new Request(`${config.publicOrigin}${request.url}`, {
     method: request.method,
     headers,
     body: body ? new Uint8Array(body) : undefined,

@@ -111,6 +111,15 @@ describe('the server process', () => {
     expect(await stopServerProcess(again)).toBe(0);
   });
 
+  it('stops cleanly when SIGTERM arrives during start-up', async () => {
+    const server = await start();
+    // PostgreSQL is up but the server is not listening yet: migrations, app set-up.
+    while (!isPostgresRunning(dataDir) && server.child.exitCode === null) await sleep(5);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(isPostgresRunning(dataDir)).toBe(false);
+  });
+
   it('refuses a second process on the same DATA_DIR, which leaves the first one serving', async () => {
     const owner = await start({ TRUST_PROXY: 'true' });
     await waitUntilReady(owner);
