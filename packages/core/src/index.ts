@@ -23,7 +23,6 @@ export * from './review';
 export * from './time';
 export * from './offline-queue';
 export * from './gamification';
-export * from './routes';
 export * from './sync-status';
 export * from './task-views';
 export * from './assistant-examples';
