@@ -37,7 +37,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@fokus/db', '@fokus/db/*', '@fokus/server', '@fokus/server/*'], message: 'The web app never imports db or server code.' },
+            {
+              group: ['@fokus/db', '@fokus/db/*', '@fokus/server', '@fokus/server/*'],
+              message: 'The web app never imports db or server code.',
+            },
           ],
         },
       ],
@@ -53,12 +56,40 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'], message: 'packages/core has no I/O.' },
-            { group: ['@fokus/db', '@fokus/db/*', '@fokus/server', '@fokus/web', 'react', 'react-dom', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'packages/core depends on nothing but zod.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'],
+              message: 'packages/core has no I/O.',
+            },
+            {
+              group: [
+                '@fokus/db',
+                '@fokus/db/*',
+                '@fokus/server',
+                '@fokus/web',
+                'react',
+                'react-dom',
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'packages/core depends on nothing but zod.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'fetch', 'process', 'localStorage', 'sessionStorage', 'window', 'document', 'setTimeout', 'setInterval', 'crypto', 'performance'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'process',
+        'localStorage',
+        'sessionStorage',
+        'window',
+        'document',
+        'setTimeout',
+        'setInterval',
+        'crypto',
+        'performance',
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pass `now` in.' },
@@ -66,7 +97,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in; core never reads the clock.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass `now` in; core never reads the clock.',
+        },
       ],
     },
   },

@@ -9,7 +9,9 @@ const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let failed = false;
-for (const file of readdirSync(import.meta.dirname).filter((name) => name.endsWith('.bench.mjs')).sort()) {
+for (const file of readdirSync(import.meta.dirname)
+  .filter((name) => name.endsWith('.bench.mjs'))
+  .sort()) {
   console.log(`\n# ${file}`);
   const result = spawnSync(process.execPath, [resolve(import.meta.dirname, file)], { stdio: 'inherit' });
   if (result.status !== 0) failed = true;

@@ -38,6 +38,7 @@ export async function waitForHealth(url, timeoutMs) {
  */
 export function summarize(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (/** @type {number} */ q) => /** @type {number} */ ( sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  const at = (/** @type {number} */ q) =>
+    /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
   return { median: at(0.5), p99: at(0.99), max: at(1) };
 }
