@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_NAME, OIDC_PORT } from './support/oidc';
 
 // One built Fokus server for the whole run, on a fresh embedded database in a temp DATA_DIR.
 // Workers re-read this file, so the directory is chosen once and handed down through the env.
@@ -32,21 +33,37 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
-  webServer: {
-    command: `node ${resolve(import.meta.dirname, '../apps/server/dist/server.js')}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // As behind a reverse proxy: each test context sends its own X-Forwarded-For (support/test.ts).
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      // A real OpenID Connect provider on 127.0.0.1, so sign-in through it runs end to end.
+      command: 'npx tsx support/oidc-provider-cli.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URI: `${baseURL}/api/auth/callback/oidc` },
     },
-  },
+    {
+      command: `node ${resolve(import.meta.dirname, '../apps/server/dist/server.js')}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // As behind a reverse proxy: each test context sends its own X-Forwarded-For (support/test.ts).
+        TRUST_PROXY: 'true',
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+        OIDC_NAME,
+      },
+    },
+  ],
 });

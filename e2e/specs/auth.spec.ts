@@ -1,5 +1,6 @@
 import { expect, newClientContext, test } from '../support/test';
 import { newAccount, signUpViaApi } from '../support/auth';
+import { OIDC_ACCOUNT, OIDC_NAME } from '../support/oidc';
 
 test.describe('sign-up, sign-in and sign-out', () => {
   test('sign up → /app → reload stays signed in → sign out → protected route redirects to /auth', async ({
@@ -65,9 +66,14 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(second).toHaveURL(/\/auth$/, { timeout: 5_000 });
   });
 
-  test('the OpenID button is hidden when no provider is configured', async ({ page }) => {
+  test('sign-in through the OpenID Connect provider lands in /app with a session', async ({ page }) => {
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { name: 'Вход в Fokus' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Войти через/ })).toHaveCount(0);
+    await page.getByRole('button', { name: `Войти через ${OIDC_NAME}` }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    const session = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/get-session');
+      return (await response.json()) as { user?: { email?: string } } | null;
+    });
+    expect(session?.user?.email).toBe(OIDC_ACCOUNT.email);
   });
 });

@@ -22,10 +22,11 @@ export interface TestOidcProvider {
 
 const INTERACTION_PATH = '/interaction/';
 
-async function listenOnFreePort(server: Server): Promise<number> {
+/** Listens on `port`, or on a free port when it is 0. */
+async function listenOn(server: Server, port: number): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   return (server.address() as AddressInfo).port;
 }
@@ -49,9 +50,11 @@ async function preGrant(ctx: KoaContextWithOIDC) {
 export async function startTestOidcProvider(options: {
   redirectUri: string;
   account: TestAccount;
+  /** A fixed port (the browser tests configure Fokus before the provider starts); default: a free one. */
+  port?: number;
 }): Promise<TestOidcProvider> {
   const server = createServer();
-  const port = await listenOnFreePort(server);
+  const port = await listenOn(server, options.port ?? 0);
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'fokus-test';
   const clientSecret = 'fokus-test-secret-which-is-long-enough';
