@@ -15,11 +15,15 @@ import {
   tasks,
   userSettings,
 } from './schema';
+import type { SyncTable } from '@fokus/core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * The tables clients sync, by their SQL name. Each has `user_id`, `updated_at`, `version` (from
  * `sync_version_seq`, bumped by the `fokus_sync_bump` trigger) and `deleted_at` (tombstone).
- * A test checks that this list, the tables with a `version` column and the triggers agree.
+ * Keyed by `SYNC_TABLES` of @fokus/core (the allowlist of offline operations): the compiler refuses a
+ * missing or extra table. A test checks that this list, the tables with a `version` column and the
+ * triggers agree.
  */
 export const syncedTables = {
   tasks,
@@ -37,7 +41,7 @@ export const syncedTables = {
   habits,
   habit_checkins: habitCheckins,
   user_settings: userSettings,
-} as const;
+} as const satisfies Record<SyncTable, PgTable>;
 
 export type SyncedTableName = keyof typeof syncedTables;
 

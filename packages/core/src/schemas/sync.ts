@@ -15,6 +15,8 @@ export const SYNC_TABLES = [
   'mind_maps',
   'review_sessions',
   'recurring_templates',
+  'tags',
+  'task_tags',
   'habits',
   'habit_checkins',
   'chat_messages',
