@@ -13,5 +13,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'public/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    testTimeout: 15_000,
   },
 });
