@@ -3,7 +3,7 @@
 // the time from spawning `node apps/server/dist/server.js` to the first 200 from /api/health.
 // The first start (which initialises the cluster) is reported separately.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, summarize, waitForHealth } from './support.mjs';
@@ -11,6 +11,8 @@ import { freePort, summarize, waitForHealth } from './support.mjs';
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const serverEntry = resolve(import.meta.dirname, '../apps/server/dist/server.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'fokus-bench-startup-'));
+// Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter it.
+chmodSync(dataDir, 0o755);
 
 async function startOnce() {
   const port = await freePort();
