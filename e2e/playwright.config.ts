@@ -40,6 +40,7 @@ export default defineConfig({
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'pipe',
       stderr: 'pipe',
       env: { E2E_OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URI: `${baseURL}/api/auth/callback/oidc` },
@@ -49,6 +50,9 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM, not Playwright's default SIGKILL: Fokus then stops its embedded PostgreSQL instead of
+      // leaving it running after the suite.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
