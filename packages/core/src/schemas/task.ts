@@ -271,6 +271,29 @@ export const createMicroTaskInputSchema = z.strictObject({
 /** Body of "add a micro-task". */
 export type CreateMicroTaskInput = z.infer<typeof createMicroTaskInputSchema>;
 
+/** Body of "edit a micro-task": rename, check or re-estimate; only the fields sent change. */
+export const updateMicroTaskInputSchema = z
+  .strictObject({
+    title: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+    completed: z.boolean(),
+    estimatedMinutes: z.number().int().positive().nullable(),
+  })
+  .partial();
+
+/** Body of "edit a micro-task". */
+export type UpdateMicroTaskInput = z.infer<typeof updateMicroTaskInputSchema>;
+
+/** Body of "reorder a task's micro-tasks": every one of its micro-task ids, once, in the new order. */
+export const reorderMicroTasksInputSchema = z.strictObject({
+  ids: z
+    .array(uuidSchema)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each micro-task id may appear only once'),
+});
+
+/** Body of "reorder a task's micro-tasks". */
+export type ReorderMicroTasksInput = z.infer<typeof reorderMicroTasksInputSchema>;
+
 /** A row of the MVD list (spec §3 mvd_tasks). */
 export const mvdTaskSchema = z.object({ taskId: idSchema, userId: idSchema });
 
