@@ -1,0 +1,21 @@
+import { Checkbox as Primitive } from 'radix-ui';
+import { Check } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A checkbox (role="checkbox", Space toggles); label it with `aria-label` or a `<Label htmlFor>`. */
+export function Checkbox({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return (
+    <Primitive.Root
+      className={cn(
+        'peer grid size-5 shrink-0 place-content-center rounded-md border border-input bg-background shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <Primitive.Indicator>
+        <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+      </Primitive.Indicator>
+    </Primitive.Root>
+  );
+}
