@@ -10,3 +10,4 @@ export {
   type EmbeddedDatabase,
   type StartEmbeddedDatabaseOptions,
 } from './embedded';
+export * from './notify';
