@@ -1,12 +1,21 @@
 import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
+import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
+import type { taskDetailRu } from '@/features/task-detail/locales/ru';
+import type { tasksRu } from '@/features/tasks/locales/ru';
 import type { ru } from '@/lib/i18n/locales/ru';
 
 // Typed keys: a misspelt key is a compile error. Russian is the reference; English is checked against it.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof ru; auth: typeof authRu };
+    resources: {
+      common: typeof ru;
+      auth: typeof authRu;
+      statusPickers: typeof statusPickersRu;
+      tasks: typeof tasksRu;
+      taskDetail: typeof taskDetailRu;
+    };
     returnNull: false;
   }
 }

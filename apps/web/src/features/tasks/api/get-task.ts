@@ -1,0 +1,32 @@
+import type { Task } from '@fokus/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { TaskList } from './get-tasks';
+import { taskKeys } from './query-keys';
+
+/** `GET /api/tasks/:id`. */
+export function getTask(id: string, signal?: AbortSignal): Promise<Task> {
+  return apiFetch<Task>(`/api/tasks/${encodeURIComponent(id)}`, { signal });
+}
+
+/**
+ * One task. It starts from the copy in any cached list (so a detail panel opens instantly) and is kept
+ * in step by the mutation layer and live updates.
+ */
+export function useTask(id: string | null | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: taskKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getTask(id ?? '', signal),
+    enabled: typeof id === 'string' && id !== '',
+    initialData: () => {
+      for (const [, list] of queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() })) {
+        const found = list?.tasks.find((task) => task.id === id);
+        if (found) return found;
+      }
+      return undefined;
+    },
+    // A list copy is as fresh as its list; 0 makes the detail confirm it once in the background.
+    initialDataUpdatedAt: 0,
+  });
+}
