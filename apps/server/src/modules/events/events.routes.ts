@@ -1,0 +1,114 @@
+// GET /api/events: Server-Sent Events telling the signed-in user's tabs and devices which of their rows
+// changed (table, id, version, tombstone or not), so they refetch those. Resumable: with `Last-Event-ID`
+// (sent by the browser's EventSource on reconnect) or `?since=N`, every change after version N is
+// replayed first. Changes reach this process through PostgreSQL LISTEN/NOTIFY (see change-hub.ts),
+// whichever process or script made them.
+import { ChangeListenerUnavailableError, changesSince, latestVersion } from '@fokus/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { ChangeHub } from './change-hub.js';
+import { EventStream } from './event-stream.js';
+
+export const EVENTS_PATH = '/api/events';
+export const PING_INTERVAL_MS = 25_000;
+export const RETRY_MS = 3_000;
+
+export interface EventsRoutesOptions {
+  /** The app's pool: replays read through it, and the LISTEN connection copies its settings. */
+  pool: pg.Pool;
+  pingIntervalMs?: number;
+  retryMs?: number;
+}
+
+/** A version the client has seen: what EventSource sends back as Last-Event-ID is an `id:` we wrote. */
+const versionSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be a version number (the id of the last event received)')
+  .transform(Number);
+
+function resumeFrom(request: FastifyRequest): number | null {
+  // The header wins: an EventSource opened with ?since=N keeps that URL but sends a newer
+  // Last-Event-ID on every reconnect.
+  const header = request.headers['last-event-id'];
+  if (typeof header === 'string' && header.trim() !== '') {
+    const parsed = versionSchema.safeParse(header.trim());
+    if (!parsed.success)
+      throw new HttpError(400, 'VALIDATION_ERROR', `Last-Event-ID: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  }
+  const { since } = request.query as { since?: unknown };
+  if (since === undefined || since === '') return null;
+  const parsed = versionSchema.safeParse(since);
+  if (!parsed.success)
+    throw new HttpError(400, 'VALIDATION_ERROR', `since: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions): Promise<void> {
+  const { pool } = options;
+  const hub = new ChangeHub({ connection: pool.options, log: app.log.child({ component: 'events' }) });
+  const streams = new Set<EventStream>();
+  let closing = false;
+
+  // An event stream never goes idle, so the graceful shutdown would wait for it until its grace period
+  // runs out. End them all first: the browsers reconnect, to another process or after the restart.
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const stream of streams) stream.end();
+  });
+  app.addHook('onClose', async () => {
+    await hub.close();
+  });
+
+  app.get(EVENTS_PATH, { preHandler: requireUser }, async (request, reply) => {
+    const userId = request.user?.id;
+    if (!userId) throw new HttpError(401, 'UNAUTHENTICATED', 'User not authenticated');
+    const since = resumeFrom(request);
+    if (closing) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down');
+
+    const stream = new EventStream({
+      since,
+      source: {
+        changesSince: (after, limit) => changesSince(pool, userId, after, limit),
+        latestVersion: () => latestVersion(pool, userId),
+      },
+      log: request.log,
+      retryMs: options.retryMs ?? RETRY_MS,
+      pingIntervalMs: options.pingIntervalMs ?? PING_INTERVAL_MS,
+    });
+    let unsubscribe: () => void;
+    try {
+      unsubscribe = await hub.subscribe(userId, stream);
+    } catch (error) {
+      if (error instanceof ChangeListenerUnavailableError) {
+        request.log.warn({ err: error }, 'cannot listen for changes');
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Live updates are unavailable right now');
+      }
+      throw error;
+    }
+    streams.add(stream);
+    stream.onEnd(() => {
+      unsubscribe();
+      streams.delete(stream);
+    });
+    try {
+      if (closing) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down');
+      await stream.start();
+    } catch (error) {
+      stream.end();
+      throw error;
+    }
+
+    return (
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // nginx and similar proxies buffer responses by default, which would hold events back.
+        .header('x-accel-buffering', 'no')
+        .send(stream.body)
+    );
+  });
+}
