@@ -10,6 +10,12 @@ import { registerSecurity } from './plugins/security.js';
 import { defaultWebDistDir, registerStaticWeb } from './plugins/static-web.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.js';
+import { mvdRoutes } from './modules/mvd/mvd.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { strategiesRoutes } from './modules/strategies/strategies.routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -21,9 +27,18 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** The clock of the use cases; tests pass one they control. */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, db, pool, logger, webDistDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  pool,
+  logger,
+  webDistDir,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -38,6 +53,12 @@ export async function buildApp({ config, db, pool, logger, webDistDir }: AppDeps
 
   await app.register(healthRoutes, { pool });
   await app.register(clientConfigRoutes, { config });
+  await app.register(eventsRoutes, { pool });
+  await app.register(tasksRoutes, { db, now });
+  await app.register(microTasksRoutes, { db, now });
+  await app.register(mvdRoutes, { db, now });
+  await app.register(notificationsRoutes, { db, now });
+  await app.register(strategiesRoutes, { db, now });
 
   await registerStaticWeb(app, webDistDir ?? defaultWebDistDir());
   return app;

@@ -1,5 +1,6 @@
 // One error handler for the whole API: every failure is answered as `{ code, message }`.
 // A 4xx says what was wrong with the request; a 5xx is a bug, so its details go to the log only.
+import { DomainError, type ErrorCode } from '@fokus/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -60,6 +61,31 @@ export function codeForStatus(status: number): string {
   }
 }
 
+/** The one HTTP status of each core error code (the compiler refuses a code without one). */
+export const DOMAIN_ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  TASK_TITLE_EMPTY: 400,
+  MVD_LIMIT_EXCEEDED: 409,
+  INSUFFICIENT_ACCESS_DATA: 400,
+  TASK_NOT_FOUND: 404,
+  DUPLICATE_TASK_ID: 409,
+  TASK_NOT_DELEGATED: 403,
+  INVALID_ACCESS_TOKEN: 403,
+  TASK_ALREADY_COMPLETED: 409,
+  TASK_IS_NOT_DELEGATED: 400,
+  COMMENT_EMPTY: 400,
+  ASSIGNEE_NAME_EMPTY: 400,
+  ASSIGNEE_FIELD_FORBIDDEN: 403,
+  INVALID_STATUS_TRANSITION: 409,
+  INVALID_OPERATION: 400,
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN_ORIGIN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
 function describeZodError(error: ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
@@ -70,6 +96,12 @@ function describeZodError(error: ZodError): string {
 export function toErrorResponse(error: unknown): { statusCode: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: { code: error.code, message: error.message } };
+  }
+  if (error instanceof DomainError) {
+    const statusCode = DOMAIN_ERROR_STATUS[error.code];
+    return statusCode >= 500
+      ? { statusCode, body: INTERNAL_ERROR }
+      : { statusCode, body: { code: error.code, message: error.message } };
   }
   if (error instanceof ZodError) {
     return { statusCode: 400, body: { code: 'VALIDATION_ERROR', message: describeZodError(error) } };

@@ -1,0 +1,28 @@
+import { strategyColorSchema, type Strategy } from '@fokus/core';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { strategies } from '@fokus/db';
+import type { TasksDeps } from '../tasks/db-types.js';
+
+export type StrategyDto = Strategy & { version: number };
+
+const priority = (value: number): 1 | 2 | 3 => (value === 3 ? 3 : value === 1 ? 1 : 2);
+
+/** The user's strategies, highest priority first (their screen comes with a later issue). */
+export async function listStrategies(deps: TasksDeps, userId: string): Promise<StrategyDto[]> {
+  const rows = await deps.db
+    .select()
+    .from(strategies)
+    .where(and(eq(strategies.userId, userId), isNull(strategies.deletedAt)))
+    .orderBy(desc(strategies.priority), asc(strategies.createdAt), asc(strategies.id));
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    description: row.description,
+    // Stored colours come through the create schema; anything else would be a stray row: shown blue.
+    color: strategyColorSchema.catch('blue').parse(row.color),
+    priority: priority(row.priority),
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  }));
+}

@@ -1,0 +1,143 @@
+import {
+  addCommentInputSchema,
+  addTimeSpentInputSchema,
+  changeTaskStatusInputSchema,
+  createTaskInputSchema,
+  taskNotificationSchema,
+  taskSchema,
+  updateTaskInputSchema,
+} from '@fokus/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  Answer,
+  defineOperation,
+  idParamsSchema,
+  routeOperation,
+  type ApiOperation,
+} from '../docs/api-operation.js';
+import { addComment } from './add-comment.js';
+import { addTimeSpent } from './add-time-spent.js';
+import { changeTaskStatus } from './change-task-status.js';
+import { createTask } from './create-task.js';
+import type { TasksDeps } from './db-types.js';
+import { deleteTask } from './delete-task.js';
+import { getTask } from './get-task.js';
+import { listTasks, listTasksQuerySchema } from './list-tasks.js';
+import { updateTask } from './update-task.js';
+
+const TAG = 'tasks';
+const taskListSchema = z.object({
+  tasks: z.array(taskSchema),
+  version: z.number().int(),
+  deleted: z.array(z.object({ id: z.uuid(), version: z.number().int() })).optional(),
+});
+
+export const taskOperations = {
+  list: defineOperation({
+    method: 'GET',
+    url: '/api/tasks',
+    tag: TAG,
+    summary: 'List tasks of a view with filters, or (with `since`) the changes after a version',
+    query: listTasksQuerySchema,
+    responses: {
+      200: {
+        description: 'Tasks, the current version and, with `since`, tombstones',
+        schema: taskListSchema,
+      },
+    },
+  }),
+  get: defineOperation({
+    method: 'GET',
+    url: '/api/tasks/:id',
+    tag: TAG,
+    summary: 'One task',
+    params: idParamsSchema,
+    responses: { 200: { description: 'The task', schema: taskSchema } },
+  }),
+  create: defineOperation({
+    method: 'POST',
+    url: '/api/tasks',
+    tag: TAG,
+    summary: 'Create a task with a client-generated id (a repeated create is a no-op)',
+    body: createTaskInputSchema,
+    status: 201,
+    responses: {
+      201: { description: 'Created', schema: taskSchema },
+      200: { description: 'Already created by this user: the stored task, unchanged', schema: taskSchema },
+      409: { description: 'The id is used by a deleted task or is not available' },
+    },
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    url: '/api/tasks/:id',
+    tag: TAG,
+    summary: 'Edit fields of a task (a TipTap JSON description is sanitized before storing)',
+    params: idParamsSchema,
+    body: updateTaskInputSchema,
+    responses: { 200: { description: 'The edited task', schema: taskSchema } },
+  }),
+  changeStatus: defineOperation({
+    method: 'POST',
+    url: '/api/tasks/:id/status',
+    tag: TAG,
+    summary: 'Change the status with core transitions and time accounting',
+    params: idParamsSchema,
+    body: changeTaskStatusInputSchema,
+    responses: {
+      200: {
+        description: 'The task, the status notification (null if unchanged), whether it left the MVD list',
+        schema: z.object({
+          task: taskSchema,
+          notification: taskNotificationSchema.nullable(),
+          removedFromMvd: z.boolean(),
+        }),
+      },
+    },
+  }),
+  addTime: defineOperation({
+    method: 'POST',
+    url: '/api/tasks/:id/time',
+    tag: TAG,
+    summary: 'Add reported time (the added seconds only)',
+    params: idParamsSchema,
+    body: addTimeSpentInputSchema,
+    responses: { 200: { description: 'The task', schema: taskSchema } },
+  }),
+  addComment: defineOperation({
+    method: 'POST',
+    url: '/api/tasks/:id/comments',
+    tag: TAG,
+    summary: 'Add a comment',
+    params: idParamsSchema,
+    body: addCommentInputSchema,
+    responses: { 201: { description: 'The task with the new comment', schema: taskSchema } },
+  }),
+  delete: defineOperation({
+    method: 'DELETE',
+    url: '/api/tasks/:id',
+    tag: TAG,
+    summary: 'Delete a task with its micro-tasks, MVD entry and notifications',
+    params: idParamsSchema,
+    responses: { 204: { description: 'Deleted' } },
+  }),
+} satisfies Record<string, ApiOperation>;
+
+export async function tasksRoutes(app: FastifyInstance, deps: TasksDeps): Promise<void> {
+  const ops = taskOperations;
+  routeOperation(app, ops.list, ({ user, query }) => listTasks(deps, user.id, query));
+  routeOperation(app, ops.get, ({ user, params }) => getTask(deps, user.id, params.id));
+  routeOperation(app, ops.create, async ({ user, body }) => {
+    const { task, created } = await createTask(deps, user.id, body);
+    return created ? task : new Answer(200, task);
+  });
+  routeOperation(app, ops.update, ({ user, params, body }) => updateTask(deps, user.id, params.id, body));
+  routeOperation(app, ops.changeStatus, ({ user, params, body }) =>
+    changeTaskStatus(deps, user, params.id, body),
+  );
+  routeOperation(app, ops.addTime, ({ user, params, body }) => addTimeSpent(deps, user.id, params.id, body));
+  routeOperation(app, ops.addComment, ({ user, params, body }) => addComment(deps, user, params.id, body));
+  routeOperation(app, ops.delete, async ({ user, params }) => {
+    await deleteTask(deps, user.id, params.id);
+  });
+}

@@ -1,0 +1,101 @@
+// Helpers of the task API suites: an app with a clock the test moves, signed-in users, JSON requests.
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@fokus/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { LogCapture, cookieHeader, testConfig } from './helpers.js';
+
+/** A clock that stands still until the test moves it. */
+export class TestClock {
+  private current: number;
+  constructor(start = '2026-03-10T09:00:00.000Z') {
+    this.current = Date.parse(start);
+  }
+  readonly now = (): Date => new Date(this.current);
+  advance(seconds: number): void {
+    this.current += seconds * 1000;
+  }
+}
+
+export interface Session {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TasksTestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: TestClock;
+  database: TestDatabase;
+  /** Signs a new user up (each on its own client address, so sign-up rate limits never interfere). */
+  signUp(name: string): Promise<Session>;
+  /** A same-origin JSON request, with the session's cookie when one is given. */
+  request(
+    method: Method,
+    url: string,
+    session?: Session | null,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let nextAddress = 1;
+
+export async function startTasksApp(kind: TestDatabaseKind): Promise<TasksTestApp> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig();
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger: { level: 'warn', stream: new LogCapture().stream },
+    webDistDir: '/nonexistent/web-dist',
+    now: clock.now,
+  });
+  await app.ready();
+
+  const request: TasksTestApp['request'] = (method, url, session, payload) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        origin: config.publicOrigin,
+        ...(session ? { cookie: session.cookie } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  return {
+    app,
+    config,
+    clock,
+    database,
+    request,
+    async signUp(name) {
+      const email = `${name}-${nextAddress}@example.com`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: `198.51.100.${nextAddress++ % 250}`,
+        headers: { origin: config.publicOrigin },
+        payload: { email, password: 'correct horse battery staple', name },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+      const { user } = response.json<{ user: { id: string } }>();
+      return { id: user.id, email, cookie: cookieHeader(response) };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new client-side task id (UUIDv7-shaped ids are what clients send; any UUID is accepted). */
+export function newId(): string {
+  return crypto.randomUUID();
+}
