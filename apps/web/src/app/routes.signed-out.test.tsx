@@ -56,7 +56,6 @@ describe('routes when signed out', () => {
     ['/research', 'Исследования'],
     ['/how-it-works', 'Как это работает'],
     ['/guide', 'Руководство'],
-    ['/status-test', 'Тест статусов'],
     ['/shared-task/1?token=abc', 'Делегированная задача'],
   ])('shows a "not built yet" placeholder at %s', async (path, name) => {
     renderApp(path);

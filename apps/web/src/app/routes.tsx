@@ -14,6 +14,9 @@ const AuthScreen = lazy(() => import('./screens/auth-screen').then((m) => ({ def
 const NotFoundScreen = lazy(() =>
   import('./screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
+const StatusTestScreen = lazy(() =>
+  import('./screens/status-test-screen').then((m) => ({ default: m.StatusTestScreen })),
+);
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
@@ -27,7 +30,6 @@ const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])
   ['research', 'research'],
   ['how-it-works', 'howItWorks'],
   ['guide', 'guide'],
-  ['status-test', 'statusTest'],
   ['shared-task/:taskId', 'sharedTask'],
 ];
 
@@ -65,6 +67,7 @@ export function AppRoutes() {
           <Route index element={<LandingScreen />} />
           <Route path="landing" element={<LandingScreen />} />
           <Route path="auth" element={<AuthScreen />} />
+          <Route path="status-test" element={<StatusTestScreen />} />
           {PUBLIC_PLACEHOLDERS.map(([path, screen]) => (
             <Route key={path} path={path} element={<PlaceholderScreen screen={screen} backTo="/" />} />
           ))}
