@@ -1,0 +1,135 @@
+// Every task route, walked with another user's session (answered exactly like a missing row: 404,
+// empty lists, nothing changed) and with no session (401). The walk covers every registered operation.
+import type { Task } from '@fokus/core';
+import { testDatabaseKinds } from '@fokus/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiOperation } from '../src/modules/docs/api-operation.js';
+import { apiOperations } from '../src/modules/docs/operations.js';
+import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
+
+describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
+  let t: TasksTestApp;
+  let owner: Session;
+  let stranger: Session;
+  let task: Task;
+  const microTaskId = newId();
+  let notificationId: string;
+  const strategyId = newId();
+
+  beforeAll(async () => {
+    t = await startTasksApp(kind);
+    [owner, stranger] = [await t.signUp('owner'), await t.signUp('stranger')];
+    await t.database.pool.query(
+      `insert into strategies (id, user_id, name, color, priority) values ($1, $2, 'Mine', 'blue', 2)`,
+      [strategyId, owner.id],
+    );
+    task = (
+      await t.request('POST', '/api/tasks', owner, { id: newId(), title: 'Private', strategyId })
+    ).json<Task>();
+    await t.request('POST', `/api/tasks/${task.id}/micro-tasks`, owner, { id: microTaskId, title: 'Step' });
+    await t.request('PUT', `/api/mvd/${task.id}`, owner);
+    const status = await t.request('POST', `/api/tasks/${task.id}/status`, owner, { status: 'inProgress' });
+    notificationId = status.json<{ notification: { id: string } }>().notification.id;
+  });
+  afterAll(() => t?.close());
+
+  /** A request to the operation that would succeed for the owner: valid params and body. */
+  function requestFor(operation: ApiOperation): { url: string; payload?: unknown } {
+    const idFor = operation.url.startsWith('/api/micro-tasks/')
+      ? microTaskId
+      : operation.url.startsWith('/api/notifications/')
+        ? notificationId
+        : task.id;
+    const url = operation.url.replace(':id', idFor).replace(':taskId', task.id);
+    const bodies: Record<string, unknown> = {
+      'POST /api/tasks': { id: task.id, title: 'Hijack' },
+      'PATCH /api/tasks/:id': { title: 'Hijack' },
+      'POST /api/tasks/:id/status': { status: 'completed' },
+      'POST /api/tasks/:id/time': { seconds: 60 },
+      'POST /api/tasks/:id/comments': { text: 'Hijack' },
+      'POST /api/tasks/:id/micro-tasks': { id: newId(), title: 'Hijack' },
+      'PATCH /api/micro-tasks/:id': { completed: true },
+      'PUT /api/tasks/:id/micro-tasks/order': { ids: [microTaskId] },
+    };
+    const payload = bodies[`${operation.method} ${operation.url}`];
+    if (operation.body && payload === undefined) throw new Error(`No sample body for ${operation.url}`);
+    return { url, payload };
+  }
+
+  async function ownerSnapshot(): Promise<string> {
+    const { rows } = await t.database.pool.query(
+      `select 'task' as k, version from tasks where user_id = $1
+       union all select 'micro', version from micro_tasks where user_id = $1
+       union all select 'mvd', version from mvd_tasks where user_id = $1
+       union all select 'notification', version from task_notifications where user_id = $1
+       order by 1, 2`,
+      [owner.id],
+    );
+    return JSON.stringify(rows);
+  }
+
+  it('answers every operation without a session with 401', async () => {
+    for (const operation of apiOperations) {
+      expect(t.app.hasRoute({ method: operation.method, url: operation.url }), operation.url).toBe(true);
+      const { url, payload } = requestFor(operation);
+      const response = await t.request(operation.method, url, null, payload);
+      expect(response.statusCode, `${operation.method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
+    }
+  });
+
+  it("answers another user's rows exactly like missing ones, lists nothing and changes nothing", async () => {
+    const before = await ownerSnapshot();
+    const walked: string[] = [];
+    for (const operation of apiOperations) {
+      const { url, payload } = requestFor(operation);
+      const label = `${operation.method} ${operation.url}`;
+      walked.push(label);
+      const response = await t.request(operation.method, url, stranger, payload);
+      if (label === 'POST /api/tasks') {
+        // Creating with the owner's id is refused exactly as for any unavailable id.
+        expect(response.statusCode, label).toBe(409);
+        expect(response.json()).toEqual({ code: 'CONFLICT', message: 'This task id is already in use' });
+      } else if (operation.params) {
+        expect(response.statusCode, label).toBe(404);
+        expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+        // A row that does not exist at all gets the very same answer.
+        const missing = operation.url.replace(':id', newId()).replace(':taskId', newId());
+        const absent = await t.request(operation.method, missing, stranger, payload);
+        expect({ status: absent.statusCode, body: absent.body }, label).toEqual({
+          status: response.statusCode,
+          body: response.body,
+        });
+      } else {
+        // Lists: nothing of the owner's, not even in a count or a version.
+        expect(response.statusCode, label).toBe(200);
+        expect(response.body, label).not.toContain(task.id);
+        expect(response.body, label).not.toContain(owner.id);
+      }
+    }
+    expect(walked.length).toBe(apiOperations.length);
+    expect(await ownerSnapshot()).toBe(before);
+
+    const views = ['active', 'today', 'upcoming', 'completed', 'all'];
+    for (const view of views) {
+      const list = await t.request('GET', `/api/tasks?view=${view}&today=2030-01-01`, stranger);
+      expect(list.json()).toEqual({ tasks: [], version: 0 });
+    }
+    expect((await t.request('GET', '/api/tasks?since=0', stranger)).json()).toEqual({
+      tasks: [],
+      deleted: [],
+      version: 0,
+    });
+    expect((await t.request('GET', '/api/mvd', stranger)).json()).toEqual({ taskIds: [] });
+    expect((await t.request('GET', '/api/notifications', stranger)).json()).toEqual([]);
+    expect((await t.request('GET', '/api/strategies', stranger)).json()).toEqual([]);
+    // Nor can a task of the stranger's point at the owner's strategy.
+    const pointing = await t.request('POST', '/api/tasks', stranger, { id: newId(), title: 'x', strategyId });
+    expect(pointing.statusCode).toBe(400);
+
+    // The owner still sees everything, untouched.
+    const own = await t.request('GET', `/api/tasks/${task.id}`, owner);
+    expect(own.json()).toMatchObject({ title: 'Private', comments: [], totalTimeSpent: 0 });
+    expect((await t.request('GET', '/api/mvd', owner)).json()).toEqual({ taskIds: [task.id] });
+  });
+});
