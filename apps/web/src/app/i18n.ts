@@ -2,6 +2,7 @@ import type { Language } from '@fokus/core';
 import { authLocales } from '@/features/auth/locales';
 import { statusPickersLocales } from '@/features/status-pickers/locales';
 import { taskDetailLocales } from '@/features/task-detail/locales';
+import { taskManagerTestLocales } from '@/features/task-manager-test/locales';
 import { tasksLocales } from '@/features/tasks/locales';
 import { createI18n } from '@/lib/i18n';
 import { en } from '@/lib/i18n/locales/en';
@@ -15,6 +16,7 @@ export const resources = {
     statusPickers: statusPickersLocales.ru,
     tasks: tasksLocales.ru,
     taskDetail: taskDetailLocales.ru,
+    taskManagerTest: taskManagerTestLocales.ru,
   },
   en: {
     common: en,
@@ -22,6 +24,7 @@ export const resources = {
     statusPickers: statusPickersLocales.en,
     tasks: tasksLocales.en,
     taskDetail: taskDetailLocales.en,
+    taskManagerTest: taskManagerTestLocales.en,
   },
 } as const;
 

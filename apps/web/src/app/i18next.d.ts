@@ -2,6 +2,7 @@ import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import type { taskDetailRu } from '@/features/task-detail/locales/ru';
+import type { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 import type { tasksRu } from '@/features/tasks/locales/ru';
 import type { ru } from '@/lib/i18n/locales/ru';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
       statusPickers: typeof statusPickersRu;
       tasks: typeof tasksRu;
       taskDetail: typeof taskDetailRu;
+      taskManagerTest: typeof taskManagerTestRu;
     };
     returnNull: false;
   }
