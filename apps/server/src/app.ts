@@ -16,6 +16,7 @@ import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.js';
 import { mvdRoutes } from './modules/mvd/mvd.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { strategiesRoutes } from './modules/strategies/strategies.routes.js';
+import { docsRoutes } from './modules/docs/docs.routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -59,6 +60,7 @@ export async function buildApp({
   await app.register(mvdRoutes, { db, now });
   await app.register(notificationsRoutes, { db, now });
   await app.register(strategiesRoutes, { db, now });
+  await app.register(docsRoutes);
 
   await registerStaticWeb(app, webDistDir ?? defaultWebDistDir());
   return app;
