@@ -4,6 +4,11 @@ import type { taskDetailRu } from './ru';
 /** Texts of the task detail panel, in English. */
 export const taskDetailEn: Translation<typeof taskDetailRu> = {
   panelLabel: 'Task details',
+  panel: {
+    loading: 'Loading the task...',
+    error: 'Could not load the task',
+    empty: 'Select a task to see its details',
+  },
   title: {
     label: 'Task title',
     hint: 'Enter saves, Esc cancels',

@@ -1,6 +1,11 @@
 /** Texts of the task detail panel, in Russian (the reference language). */
 export const taskDetailRu = {
   panelLabel: 'Подробности задачи',
+  panel: {
+    loading: 'Загружаем задачу...',
+    error: 'Не удалось загрузить задачу',
+    empty: 'Выберите задачу, чтобы увидеть подробности',
+  },
   title: {
     label: 'Название задачи',
     hint: 'Enter — сохранить, Esc — отменить',

@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DescriptionEditor } from './description-editor';
+import { renderInLanguage } from './render-in-language';
+
+const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
+const paragraph = (text: string, marks?: unknown[]) => ({
+  type: 'paragraph',
+  content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],
+});
+
+function editorBox() {
+  return screen.getByRole('textbox', { name: 'Описание' });
+}
+
+describe('the description editor', () => {
+  it('shows a stored document through core’s sanitiser: unknown nodes and unsafe links are dropped', () => {
+    const stored = doc(
+      paragraph('click me', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }]),
+      { type: 'iframe', attrs: { src: 'https://evil.example' } },
+      paragraph('site', [{ type: 'link', attrs: { href: 'https://example.com', target: '_self' } }]),
+    );
+    renderInLanguage(<DescriptionEditor value={stored} onChange={vi.fn()} />);
+    const box = editorBox();
+    expect(box.textContent).toBe('click mesite');
+    expect(box.querySelector('iframe')).toBeNull();
+    const links = box.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('https://example.com');
+    expect(links[0]?.getAttribute('target')).toBe('_blank');
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  });
+
+  it('reads a plain-text description from older clients as paragraphs', () => {
+    renderInLanguage(<DescriptionEditor value={'первая\nвторая'} onChange={vi.fn()} />);
+    expect(Array.from(editorBox().querySelectorAll('p')).map((p) => p.textContent)).toEqual([
+      'первая',
+      'вторая',
+    ]);
+  });
+
+  it('makes the selection bold from the toolbar and saves sanitised JSON on blur', async () => {
+    const onChange = vi.fn();
+    const { user } = renderInLanguage(
+      <DescriptionEditor value={doc(paragraph('важно'))} onChange={onChange} />,
+    );
+    const box = editorBox();
+    box.focus();
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    const bold = screen.getByRole('button', { name: 'Жирный' });
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    await user.click(bold);
+    await waitFor(() => expect(bold.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.blur(box);
+    await waitFor(() => expect(onChange).toHaveBeenCalledOnce());
+    expect(JSON.parse(onChange.mock.calls[0]![0] as string)).toEqual({
+      type: 'doc',
+      content: [paragraph('важно', [{ type: 'bold' }])],
+    });
+  });
+
+  it('treats Ctrl+B inside the editor as bold', async () => {
+    renderInLanguage(<DescriptionEditor value={doc(paragraph('text'))} onChange={vi.fn()} />, 'en');
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    box.focus();
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(box.querySelector('strong')?.textContent).toBe('text'));
+  });
+
+  it('offers exactly the block styles of the spec: normal text and headings 1–6', () => {
+    renderInLanguage(<DescriptionEditor value={null} onChange={vi.fn()} />);
+    const select = screen.getByRole('combobox', { name: 'Стиль абзаца' });
+    expect(Array.from(select.querySelectorAll('option')).map((option) => option.textContent)).toEqual([
+      'Обычный текст',
+      'Заголовок 1',
+      'Заголовок 2',
+      'Заголовок 3',
+      'Заголовок 4',
+      'Заголовок 5',
+      'Заголовок 6',
+    ]);
+    const toolbar = screen.getByRole('toolbar', { name: 'Форматирование' });
+    expect(
+      Array.from(toolbar.querySelectorAll('button')).map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Жирный',
+      'Курсив',
+      'Подчёркнутый',
+      'Зачёркнутый',
+      'Выделение цветом',
+      'Код в строке',
+      'Ссылка',
+      'Маркированный список',
+      'Нумерованный список',
+      'Цитата',
+      'Блок кода',
+      'Горизонтальная линия',
+      'Отменить',
+      'Повторить',
+    ]);
+  });
+
+  it('refuses a link address outside core’s allowlist and adds an allowed one with rel and target', async () => {
+    const onChange = vi.fn();
+    const { user } = renderInLanguage(
+      <DescriptionEditor value={doc(paragraph('docs'))} onChange={onChange} />,
+    );
+    const box = editorBox();
+    box.focus();
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    await user.click(screen.getByRole('button', { name: 'Ссылка' }));
+    const address = await screen.findByRole('textbox', { name: 'Адрес' });
+    await user.type(address, 'javascript:alert(1){Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Такой адрес нельзя использовать в ссылке');
+    await user.clear(address);
+    await user.type(address, 'example.com/docs{Enter}');
+    await waitFor(() => expect(box.querySelector('a')?.getAttribute('href')).toBe('http://example.com/docs'));
+    expect(box.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(box.querySelector('a')?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows a description changed elsewhere without sending it back', async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderInLanguage(
+      <DescriptionEditor value={doc(paragraph('old'))} onChange={onChange} />,
+    );
+    rerender(<DescriptionEditor value={doc(paragraph('new'))} onChange={onChange} />);
+    await waitFor(() => expect(editorBox().textContent).toBe('new'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('is read-only without a change handler', () => {
+    renderInLanguage(<DescriptionEditor value={doc(paragraph('x'))} />);
+    expect(editorBox().getAttribute('contenteditable')).toBe('false');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+});

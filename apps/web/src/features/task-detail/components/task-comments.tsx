@@ -1,0 +1,93 @@
+import type { Comment } from '@fokus/core';
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { currentLanguage } from '@/lib/i18n';
+
+export interface TaskCommentsProps {
+  comments: readonly Comment[];
+  /** Receives the trimmed, non-empty text; a returned promise keeps Send busy until it settles. */
+  onAdd?: (text: string) => Promise<unknown> | void;
+}
+
+/** Comments on the task, oldest first, and a box to add one (Send disabled while the trimmed text is empty). */
+export function TaskComments({ comments, onAdd }: TaskCommentsProps) {
+  const { t, i18n } = useTranslation('taskDetail');
+  const [text, setText] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const headingId = useId();
+  const inputId = useId();
+  const dateFormat = new Intl.DateTimeFormat(currentLanguage(i18n), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed === '' || !onAdd || isSending) return;
+    setIsSending(true);
+    try {
+      await onAdd(trimmed);
+      setText('');
+    } catch {
+      // The mutation layer has shown the error toast; the text stays so nothing typed is lost.
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-medium">
+        {t('comments.heading')}
+      </h3>
+      {comments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('comments.empty')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {comments.map((comment) => (
+            <li key={comment.id} className="rounded-lg bg-muted px-3 py-2">
+              <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+                <span className="font-medium text-foreground">
+                  {comment.author_name || comment.author_email || t('comments.anonymous')}
+                </span>
+                <time dateTime={comment.created_at}>{dateFormat.format(new Date(comment.created_at))}</time>
+              </p>
+              <p className="mt-1 text-sm break-words whitespace-pre-wrap">{comment.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {onAdd && (
+        <form className="grid gap-2" onSubmit={send} noValidate>
+          <label htmlFor={inputId} className="sr-only">
+            {t('comments.label')}
+          </label>
+          <Textarea
+            id={inputId}
+            value={text}
+            rows={2}
+            placeholder={t('comments.placeholder')}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Ctrl/Cmd+Enter sends; plain Enter makes a new line in a comment.
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send(event);
+            }}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            className="justify-self-end"
+            disabled={text.trim() === '' || isSending}
+          >
+            <Send aria-hidden="true" />
+            {isSending ? t('comments.sending') : t('comments.send')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Strategy, Task, TaskStatus, UpdateTaskInput } from '@fokus/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { DeleteTaskButton } from './delete-task-button';
+import { DescriptionEditor } from './description-editor';
+import { MicroTaskList, type MicroTaskListProps } from './micro-task-list';
+import { ReportedTimeForm } from './reported-time-form';
+import { TaskComments } from './task-comments';
+import { TaskDateField } from './task-date-field';
+import { TaskPriorityFields } from './task-priority-fields';
+import { TaskScheduleFields } from './task-schedule-fields';
+import { TaskStatusSelect } from './task-status-select';
+import { TaskStrategySelect } from './task-strategy-select';
+import { TaskTitleField } from './task-title-field';
+
+export interface TaskDetailPanelProps {
+  /** The task shown; undefined while it loads or when it failed. */
+  task: Task | undefined;
+  isLoading?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  strategies?: readonly Pick<Strategy, 'id' | 'name'>[];
+  strategiesLoading?: boolean;
+  strategiesError?: boolean;
+  /** Micro-tasks of the task and their handlers. */
+  microTasks: MicroTaskListProps;
+  /** One call per edited field group (title, description, date, schedule, priority, strategy). */
+  onUpdate?: (patch: UpdateTaskInput) => void;
+  onStatusChange?: (status: TaskStatus) => void;
+  /** Called after the user confirmed the deletion. */
+  onDelete?: () => void;
+  /** Receives the added seconds only. */
+  onReportTime?: (seconds: number) => void;
+  onAddComment?: (text: string) => Promise<unknown> | void;
+  /** Extra controls for the header, e.g. the screen's MVD toggle. */
+  headerActions?: ReactNode;
+  /** Extra sections at the end, e.g. the screen's notifications of this task. */
+  children?: ReactNode;
+}
+
+/**
+ * Every field of one task in one column (fits 390 px): title, status, delete, description, date,
+ * start time and duration, priority with its quadrant, strategy, micro-tasks, time spent, comments.
+ * Presentational: the screen passes the task and wires the callbacks to the task mutations. Keyed by
+ * the task id by the caller, so switching tasks resets every draft.
+ */
+export function TaskDetailPanel({
+  task,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  strategies,
+  strategiesLoading,
+  strategiesError,
+  microTasks,
+  onUpdate,
+  onStatusChange,
+  onDelete,
+  onReportTime,
+  onAddComment,
+  headerActions,
+  children,
+}: TaskDetailPanelProps) {
+  const { t } = useTranslation('taskDetail');
+
+  if (task === undefined) {
+    if (isError)
+      return (
+        <div role="alert" className="grid justify-items-start gap-2 p-4 text-sm text-destructive">
+          {t('panel.error')}
+          {onRetry && (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {t('microTasks.retry')}
+            </Button>
+          )}
+        </div>
+      );
+    if (isLoading)
+      return (
+        <p role="status" className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
+          <Spinner />
+          {t('panel.loading')}
+        </p>
+      );
+    return <p className="p-4 text-sm text-muted-foreground">{t('panel.empty')}</p>;
+  }
+
+  return (
+    <article aria-label={t('panelLabel')} className="grid min-w-0 gap-5 p-4">
+      <header className="grid gap-2">
+        <TaskTitleField title={task.title} onRename={onUpdate && ((title) => onUpdate({ title }))} />
+        <div className="flex flex-wrap items-center gap-2">
+          <TaskStatusSelect status={task.status} onStatusChange={onStatusChange} />
+          {headerActions}
+          {onDelete && (
+            <div className="ml-auto">
+              <DeleteTaskButton taskTitle={task.title} onDelete={onDelete} />
+            </div>
+          )}
+        </div>
+      </header>
+      <DescriptionEditor
+        value={task.description}
+        onChange={onUpdate && ((description) => onUpdate({ description }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TaskDateField
+          date={task.startDate ?? task.dueDate}
+          onDateChange={onUpdate && ((startDate) => onUpdate({ startDate }))}
+        />
+        <TaskStrategySelect
+          strategyId={task.strategyId}
+          strategies={strategies}
+          isLoading={strategiesLoading}
+          isError={strategiesError}
+          onStrategyChange={onUpdate && ((strategyId) => onUpdate({ strategyId }))}
+        />
+      </div>
+      <TaskScheduleFields
+        startTime={task.startTime}
+        durationMinutes={task.durationMinutes}
+        onScheduleChange={onUpdate}
+      />
+      <TaskPriorityFields importance={task.importance} urgency={task.urgency} onPriorityChange={onUpdate} />
+      <MicroTaskList {...microTasks} />
+      <ReportedTimeForm totalSeconds={task.totalTimeSpent} onReport={onReportTime} />
+      <TaskComments comments={task.comments} onAdd={onAddComment} />
+      {children}
+    </article>
+  );
+}
