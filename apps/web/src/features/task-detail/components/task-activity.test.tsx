@@ -44,8 +44,11 @@ describe('comments', () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('keeps the text when sending failed', async () => {
-    const onAdd = vi.fn(() => Promise.reject(new Error('offline')));
+  it.each([
+    ['rejects', () => Promise.reject(new Error('offline'))],
+    ['resolves to null', () => Promise.resolve(null)],
+  ])('keeps the text when sending fails (the call %s)', async (_, failure) => {
+    const onAdd = vi.fn(failure);
     const { user } = renderInLanguage(<TaskComments comments={[]} onAdd={onAdd} />, 'en');
     const box = screen.getByRole('textbox', { name: 'New comment' });
     await user.type(box, 'Note{Control>}{Enter}{/Control}');

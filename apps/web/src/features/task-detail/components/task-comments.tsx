@@ -8,7 +8,10 @@ import { currentLanguage } from '@/lib/i18n';
 
 export interface TaskCommentsProps {
   comments: readonly Comment[];
-  /** Receives the trimmed, non-empty text; a returned promise keeps Send busy until it settles. */
+  /**
+   * Receives the trimmed, non-empty text. A returned promise keeps Send busy until it settles; if it
+   * rejects or resolves to null (how the task mutations report a failure) the text stays in the box.
+   */
   onAdd?: (text: string) => Promise<unknown> | void;
 }
 
@@ -30,8 +33,8 @@ export function TaskComments({ comments, onAdd }: TaskCommentsProps) {
     if (trimmed === '' || !onAdd || isSending) return;
     setIsSending(true);
     try {
-      await onAdd(trimmed);
-      setText('');
+      const result = await onAdd(trimmed);
+      if (result !== null) setText('');
     } catch {
       // The mutation layer has shown the error toast; the text stays so nothing typed is lost.
     } finally {

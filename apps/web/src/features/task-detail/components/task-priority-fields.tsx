@@ -43,7 +43,7 @@ function LevelGroup({
           <label
             key={level}
             className={cn(
-              'flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'flex min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md px-2 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               value === level ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
             )}
           >

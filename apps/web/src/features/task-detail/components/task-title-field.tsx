@@ -2,7 +2,6 @@ import { errorMessage, isTaskTitleValid, validateTaskTitle } from '@fokus/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 
 export interface TaskTitleFieldProps {
   title: string;
@@ -21,7 +20,7 @@ export function TaskTitleField({ title, onRename }: TaskTitleFieldProps) {
   const errorId = useId();
   const hintId = useId();
 
-  // A change from elsewhere (another device, a rollback) replaces the draft unless it is being edited.
+  // A change from elsewhere (another device, a rollback) replaces the draft.
   const [shownTitle, setShownTitle] = useState(title);
   if (title !== shownTitle) {
     setShownTitle(title);
@@ -40,7 +39,7 @@ export function TaskTitleField({ title, onRename }: TaskTitleFieldProps) {
     if (trimmed !== title) onRename?.(trimmed);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       commit();
@@ -57,21 +56,23 @@ export function TaskTitleField({ title, onRename }: TaskTitleFieldProps) {
       <label className="sr-only" htmlFor={`${hintId}-input`}>
         {t('title.label')}
       </label>
-      <input
+      {/* A one-line textarea that grows, so a long title wraps instead of hiding at 390 px. */}
+      <textarea
         id={`${hintId}-input`}
+        rows={1}
         value={draft}
         readOnly={!onRename}
         onChange={(event) => {
-          setDraft(event.target.value);
-          if (isEmpty && isTaskTitleValid(event.target.value)) setIsEmpty(false);
+          // A title is one line: pasted line breaks become spaces.
+          const next = event.target.value.replace(/\r?\n/g, ' ');
+          setDraft(next);
+          if (isEmpty && isTaskTitleValid(next)) setIsEmpty(false);
         }}
         onBlur={commit}
         onKeyDown={onKeyDown}
         aria-invalid={isEmpty || undefined}
         aria-describedby={isEmpty ? `${errorId} ${hintId}` : hintId}
-        className={cn(
-          'w-full min-w-0 rounded-lg border border-transparent bg-transparent px-2 py-1 text-xl font-semibold transition-colors hover:border-input focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive',
-        )}
+        className="field-sizing-content w-full min-w-0 resize-none rounded-lg border border-transparent bg-transparent px-2 py-1 text-xl font-semibold break-words transition-colors hover:border-input focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive"
       />
       <p id={hintId} className="sr-only">
         {t('title.hint')}
