@@ -17,6 +17,7 @@ const NotFoundScreen = lazy(() =>
 const StatusTestScreen = lazy(() =>
   import('./screens/status-test-screen').then((m) => ({ default: m.StatusTestScreen })),
 );
+const AppScreen = lazy(() => import('./screens/app-screen').then((m) => ({ default: m.AppScreen })));
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
@@ -35,7 +36,6 @@ const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])
 
 /** Protected screens that later issues build, by path. */
 const PROTECTED_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
-  ['app', 'app'],
   ['task-manager-test', 'taskManagerTest'],
   ['tags', 'tags'],
   ['priorities', 'priorities'],
@@ -75,6 +75,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
+            <Route path="app" element={<AppScreen />} />
             {PROTECTED_PLACEHOLDERS.map(([path, screen]) => (
               <Route
                 key={path}

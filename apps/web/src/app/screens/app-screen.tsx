@@ -1,0 +1,320 @@
+import {
+  DEFAULT_TASK_FILTERS,
+  MVD_MAX_TASKS,
+  TASK_VIEWS,
+  visibleTasks,
+  type Task,
+  type TaskFilters,
+  type TaskStatus,
+  type TaskView,
+} from '@fokus/core';
+import { Search, Settings2, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { NotificationsSheet } from '@/features/notifications/components/notifications-sheet';
+import { useLiveUpdates, useMvd, useStrategies, useTaskMutations, useTasks } from '@/features/tasks';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsMobile } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
+import { AddTaskForm } from './app/add-task-form';
+import { DeleteTaskDialog } from './app/delete-task-dialog';
+import { FilterDialog, StatusFilter, StrategyFilter } from './app/filter-controls';
+import { OptionalPanels } from './app/optional-panels';
+import { SettingsDialog } from './app/settings-dialog';
+import { TaskDetail } from './app/task-detail-panel';
+import { TaskList } from './app/task-list';
+import { buildSections, flattenSections, localToday, type SectionKey } from './app/task-sections';
+import { useAppPreferences } from './app/use-app-preferences';
+
+const NO_TASKS: Task[] = [];
+
+/** A row of toggle buttons where exactly one is pressed (views, grouping modes). */
+function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  text,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  text: (value: T) => string;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+          className={cn(
+            'h-9 rounded-md px-3 text-sm font-medium text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring',
+            option === value && 'bg-background text-foreground shadow-xs',
+          )}
+        >
+          {text(option)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The main task screen (/app, spec §2): views, filters, grouping, collapsible sections, the virtualized
+ * list, the detail panel, notifications, settings and the optional panels. Every change goes through
+ * `useTaskMutations` (optimistic, rolled back with the spec's toast); other devices' changes arrive live.
+ */
+export function AppScreen() {
+  const { t } = useTranslation('tasks');
+  useDocumentTitle(t('screen.title'));
+  useLiveUpdates();
+  const tasksQuery = useTasks({ view: 'all' });
+  const mvdQuery = useMvd();
+  const strategiesQuery = useStrategies();
+  const mutations = useTaskMutations();
+  const { groupingMode, setGroupingMode, panels, setPanel } = useAppPreferences();
+  const isMobile = useIsMobile();
+  const searchId = useId();
+
+  const [view, setView] = useState<TaskView>('active');
+  const [filters, setFilters] = useState<TaskFilters>(DEFAULT_TASK_FILTERS);
+  // Typing stays instant while a long list re-filters in the background.
+  const deferredFilters = useDeferredValue(filters);
+  const [openSections, setOpenSections] = useState<Partial<Record<SectionKey, boolean>>>({});
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Task | null>(null);
+  const [filterDialogOpen, setFilterDialogOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const tasks = tasksQuery.data?.tasks ?? NO_TASKS;
+  const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
+  const mvdIds = useMemo(() => new Set(mvdQuery.data?.taskIds ?? []), [mvdQuery.data]);
+  const strategies = strategiesQuery.data ?? [];
+  const today = localToday();
+  const visible = useMemo(
+    () => visibleTasks(tasks, view, deferredFilters, today),
+    [tasks, view, deferredFilters, today],
+  );
+  const rows = useMemo(
+    () => flattenSections(buildSections(visible, groupingMode), openSections),
+    [visible, groupingMode, openSections],
+  );
+  // The detail reads the task from the list, so it refreshes whenever the list changes (spec §2).
+  const selected = selectedId === null ? undefined : tasksById.get(selectedId);
+  const filtersActive =
+    filters.status !== 'all' || filters.strategyId !== 'all' || filters.search.trim() !== '';
+
+  const onStatusChange = useCallback(
+    (id: string, status: TaskStatus) => void mutations.changeStatus(id, status),
+    [mutations],
+  );
+  const onToggleMvd = useCallback((id: string) => void mutations.toggleMvd(id), [mutations]);
+  const onToggleSection = useCallback(
+    (key: SectionKey, open: boolean) => setOpenSections((current) => ({ ...current, [key]: open })),
+    [],
+  );
+  const onDelete = useCallback((task: Task) => setToDelete(task), []);
+  const confirmDelete = (task: Task) => {
+    setToDelete(null);
+    if (selectedId === task.id) setSelectedId(null);
+    void mutations.deleteTask(task.id);
+  };
+
+  const detail = selected ? (
+    <TaskDetail
+      task={selected}
+      onRename={(title) => void mutations.updateTask(selected.id, { title })}
+      onStatusChange={(status) => onStatusChange(selected.id, status)}
+      onDelete={() => setToDelete(selected)}
+    />
+  ) : null;
+
+  let body;
+  if (tasksQuery.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 py-10 text-muted-foreground">
+        <Spinner />
+        {t('screen.loading')}
+      </p>
+    );
+  } else if (tasksQuery.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-3 py-10">
+        <p>{t('screen.loadError')}</p>
+        <Button variant="outline" onClick={() => void tasksQuery.refetch()}>
+          {t('screen.retry')}
+        </Button>
+      </div>
+    );
+  } else if (tasks.length === 0) {
+    body = <p className="py-10 text-center text-muted-foreground">{t('screen.empty')}</p>;
+  } else if (visible.length === 0) {
+    body = (
+      <div className="grid justify-items-center gap-3 py-10 text-center text-muted-foreground">
+        <p>{t('screen.emptyFiltered')}</p>
+        {filtersActive && (
+          <Button variant="outline" onClick={() => setFilters(DEFAULT_TASK_FILTERS)}>
+            {t('screen.resetFilters')}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <TaskList
+        rows={rows}
+        selectedId={selectedId}
+        mvdIds={mvdIds}
+        onToggleSection={onToggleSection}
+        onOpen={setSelectedId}
+        onStatusChange={onStatusChange}
+        onToggleMvd={onToggleMvd}
+        onDelete={onDelete}
+      />
+    );
+  }
+
+  return (
+    <div className="flex min-h-full">
+      <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+        <header className="flex flex-wrap items-center gap-2">
+          <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('screen.title')}</h1>
+          <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
+            {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
+          </span>
+          <NotificationsSheet tasksById={tasksById} />
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('settings.open')}
+            onClick={() => setSettingsOpen(true)}
+          >
+            <Settings2 aria-hidden="true" />
+          </Button>
+        </header>
+
+        <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} />
+
+        <AddTaskForm onAdd={(title) => void mutations.createTask({ title })} />
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Segmented
+            label={t('views.label')}
+            value={view}
+            options={TASK_VIEWS}
+            onChange={setView}
+            text={(option) => t(`views.${option}`)}
+          />
+          <Segmented
+            label={t('grouping.label')}
+            value={groupingMode}
+            options={['classic', 'energy'] as const}
+            onChange={setGroupingMode}
+            text={(option) => t(`grouping.${option}`)}
+          />
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="relative min-w-40 flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              {t('filters.search')}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={filters.search}
+              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+              placeholder={t('filters.searchPlaceholder')}
+              className="h-10 pl-9"
+            />
+          </div>
+          <div className="hidden gap-2 md:flex">
+            <StatusFilter filters={filters} onChange={setFilters} strategies={strategies} />
+            <StrategyFilter filters={filters} onChange={setFilters} strategies={strategies} />
+          </div>
+          <Button variant="outline" className="h-10" onClick={() => setFilterDialogOpen(true)}>
+            <SlidersHorizontal aria-hidden="true" />
+            {t('filters.open')}
+            {filtersActive && (
+              <span className="size-2 rounded-full bg-primary" role="img" aria-label={t('filters.active')} />
+            )}
+          </Button>
+        </div>
+
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {tasksQuery.isSuccess ? t('screen.count', { count: visible.length }) : ''}
+        </p>
+
+        {body}
+      </div>
+
+      {!isMobile && (selected || panels.rightPanel) && (
+        <aside
+          aria-label={t('detail.label')}
+          className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 md:block"
+        >
+          {selected && (
+            <>
+              <div className="mb-4 flex items-center justify-between gap-2">
+                <h2 className="text-lg font-semibold">{t('detail.label')}</h2>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={t('detail.close')}
+                  onClick={() => setSelectedId(null)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
+              {detail}
+            </>
+          )}
+          <div className={selected ? 'mt-6' : ''}>
+            <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} only={['rightPanel']} />
+          </div>
+        </aside>
+      )}
+
+      {isMobile && (
+        <Sheet open={selected !== undefined} onOpenChange={(open) => !open && setSelectedId(null)}>
+          <SheetContent
+            side="right"
+            closeLabel={t('detail.close')}
+            className="w-full max-w-md gap-4 overflow-y-auto p-4"
+          >
+            <SheetTitle className="pr-10 text-lg font-semibold">{t('detail.label')}</SheetTitle>
+            <SheetDescription className="sr-only">{selected?.title}</SheetDescription>
+            {detail}
+          </SheetContent>
+        </Sheet>
+      )}
+
+      <DeleteTaskDialog task={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      <FilterDialog
+        open={filterDialogOpen}
+        onOpenChange={setFilterDialogOpen}
+        filters={filters}
+        onChange={setFilters}
+        strategies={strategies}
+        onReset={() => setFilters(DEFAULT_TASK_FILTERS)}
+      />
+      <SettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        panels={panels}
+        onPanelChange={setPanel}
+      />
+    </div>
+  );
+}

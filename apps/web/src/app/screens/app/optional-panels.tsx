@@ -1,0 +1,49 @@
+import { PANEL_TOGGLES } from '@fokus/core';
+import { Hammer, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PanelKey, PanelState } from './use-app-preferences';
+
+/** Panels shown above the list; the sidebar toggle is the shell's own and the right panel sits beside the list. */
+const INLINE_PANELS = PANEL_TOGGLES.filter((key) => key !== 'sidebarCollapsed' && key !== 'rightPanel');
+
+interface OptionalPanelsProps {
+  panels: PanelState;
+  onHide: (key: PanelKey) => void;
+  /** Which panels to render here. */
+  only?: readonly PanelKey[];
+}
+
+/**
+ * The optional panels of spec §2 that the user switched on. Their contents arrive with later issues;
+ * until then each says so plainly and can be hidden again.
+ */
+export function OptionalPanels({ panels, onHide, only = INLINE_PANELS }: OptionalPanelsProps) {
+  const { t } = useTranslation('tasks');
+  const shown = only.filter((key) => panels[key] === true);
+  if (shown.length === 0) return null;
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {shown.map((key) => (
+        <section
+          key={key}
+          aria-label={t(`panels.${key}`)}
+          className="flex items-start gap-3 rounded-xl border border-dashed p-3"
+        >
+          <Hammer aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+          <div className="min-w-0 flex-1">
+            <h2 className="text-sm font-semibold">{t(`panels.${key}`)}</h2>
+            <p className="text-sm text-muted-foreground">{t('panels.notBuilt')}</p>
+          </div>
+          <button
+            type="button"
+            aria-label={t('panels.hide', { name: t(`panels.${key}`) })}
+            onClick={() => onHide(key)}
+            className="rounded-md p-1 text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </section>
+      ))}
+    </div>
+  );
+}
