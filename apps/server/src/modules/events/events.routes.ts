@@ -15,6 +15,8 @@ import { EventStream } from './event-stream.js';
 export const EVENTS_PATH = '/api/events';
 export const PING_INTERVAL_MS = 25_000;
 export const RETRY_MS = 3_000;
+/** How long the shutdown waits for ended streams' last bytes to reach their clients. */
+const SHUTDOWN_FLUSH_MS = 1_000;
 
 export interface EventsRoutesOptions {
   /** The app's pool: replays read through it, and the LISTEN connection copies its settings. */
@@ -50,14 +52,23 @@ function resumeFrom(request: FastifyRequest): number | null {
 export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions): Promise<void> {
   const { pool } = options;
   const hub = new ChangeHub({ connection: pool.options, log: app.log.child({ component: 'events' }) });
-  const streams = new Set<EventStream>();
+  /** Open streams, each with a promise of its response being over. */
+  const streams = new Map<EventStream, Promise<void>>();
   let closing = false;
 
   // An event stream never goes idle, so the graceful shutdown would wait for it until its grace period
-  // runs out. End them all first: the browsers reconnect, to another process or after the restart.
+  // runs out. End them all first (the browsers reconnect, to another process or after the restart) and
+  // let their last bytes go out, so that their connections are idle when the server closes those.
   app.addHook('preClose', async () => {
     closing = true;
-    for (const stream of streams) stream.end();
+    const responses = [...streams.values()];
+    for (const stream of streams.keys()) stream.end();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(responses),
+      new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_FLUSH_MS))),
+    ]);
+    clearTimeout(timer);
   });
   app.addHook('onClose', async () => {
     await hub.close();
@@ -89,7 +100,13 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
       }
       throw error;
     }
-    streams.add(stream);
+    streams.set(
+      stream,
+      new Promise<void>((resolve) => {
+        reply.raw.once('finish', resolve);
+        reply.raw.once('close', resolve);
+      }),
+    );
     stream.onEnd(() => {
       unsubscribe();
       streams.delete(stream);
