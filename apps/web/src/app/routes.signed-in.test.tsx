@@ -13,7 +13,6 @@ beforeEach(() => {
 
 describe('the signed-in shell', () => {
   it.each([
-    ['/task-manager-test', 'Тест менеджера задач'],
     ['/tags', 'Теги'],
     ['/priorities', 'Приоритеты'],
     ['/strategy', 'Стратегии'],

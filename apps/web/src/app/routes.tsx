@@ -18,6 +18,9 @@ const StatusTestScreen = lazy(() =>
   import('./screens/status-test-screen').then((m) => ({ default: m.StatusTestScreen })),
 );
 const AppScreen = lazy(() => import('./screens/app-screen').then((m) => ({ default: m.AppScreen })));
+const TaskManagerTestScreen = lazy(() =>
+  import('./screens/task-manager-test-screen').then((m) => ({ default: m.TaskManagerTestScreen })),
+);
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
@@ -36,7 +39,6 @@ const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])
 
 /** Protected screens that later issues build, by path. */
 const PROTECTED_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
-  ['task-manager-test', 'taskManagerTest'],
   ['tags', 'tags'],
   ['priorities', 'priorities'],
   ['strategy', 'strategy'],
@@ -75,6 +77,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
+            <Route path="task-manager-test" element={<TaskManagerTestScreen />} />
             <Route path="app" element={<AppScreen />} />
             {PROTECTED_PLACEHOLDERS.map(([path, screen]) => (
               <Route
