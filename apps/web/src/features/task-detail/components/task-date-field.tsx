@@ -49,7 +49,8 @@ export function TaskDateField({ date, onDateChange }: TaskDateFieldProps) {
               variant="outline"
               className="justify-start font-normal"
               disabled={readOnly}
-              aria-label={`${t('date.label')}: ${shown}. ${t('date.choose')}`}
+              aria-label={`${t('date.label')}: ${shown}`}
+              title={t('date.choose')}
             >
               <CalendarDays aria-hidden="true" />
               {shown}
