@@ -297,5 +297,17 @@ describe.each(testDatabaseKinds())('task routes on %s', (kind) => {
 
     const nothing = (await t.request('GET', `/api/tasks?since=${delta.version}`, user)).json<TaskList>();
     expect(nothing).toEqual({ tasks: [], deleted: [], version: delta.version });
+
+    // With every task deleted, the list is empty but its version still moves past the tombstones.
+    await t.request('DELETE', `/api/tasks/${a.id}`, user);
+    const empty = (await t.request('GET', '/api/tasks?view=all', user)).json<TaskList>();
+    expect(empty.tasks).toEqual([]);
+    expect(empty.version).toBeGreaterThan(delta.version);
+    const last = (await t.request('GET', `/api/tasks?since=${delta.version}`, user)).json<TaskList>();
+    expect(last).toEqual({
+      tasks: [],
+      deleted: [{ id: a.id, version: empty.version }],
+      version: empty.version,
+    });
   });
 });

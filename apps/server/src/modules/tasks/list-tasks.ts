@@ -10,7 +10,7 @@ import {
   type Task,
   type TaskFilters,
 } from '@fokus/core';
-import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { tasks } from '@fokus/db';
 import { z } from 'zod';
 import type { TasksDeps } from './db-types.js';
@@ -70,29 +70,35 @@ export async function listTasks(
     return { tasks: changed, deleted, version: rows.at(-1)?.version ?? since };
   }
 
-  // One snapshot for the rows and the version, so the version never claims rows the list lacks.
-  return deps.db.transaction(
-    async (tx) => {
-      const rows = await tx
-        .select()
+  // One statement, so the rows and the version come from one snapshot: the version never claims a
+  // change the list lacks. (An empty list needs the version on its own.)
+  const latestVersion =
+    sql<number>`(select coalesce(max(${tasks.version}), 0) from ${tasks} where ${tasks.userId} = ${userId})`.mapWith(
+      Number,
+    );
+  const rows = await deps.db
+    .select({ task: tasks, latestVersion })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), isNull(tasks.deletedAt)))
+    .orderBy(desc(tasks.createdAt), tasks.id);
+  const version =
+    rows[0]?.latestVersion ??
+    (
+      await deps.db
+        .select({ latest: max(tasks.version) })
         .from(tasks)
-        .where(and(eq(tasks.userId, userId), isNull(tasks.deletedAt)))
-        .orderBy(desc(tasks.createdAt), tasks.id);
-      const [latest] = await tx
-        .select({ version: max(tasks.version) })
-        .from(tasks)
-        .where(eq(tasks.userId, userId));
+        .where(eq(tasks.userId, userId))
+    )[0]?.latest ??
+    0;
 
-      const today = query.today ?? formatLocalDate(toLocalDateTime(deps.now(), query.tz));
-      const filters: TaskFilters = { status: query.status, strategyId: query.strategyId, search: query.q };
-      const searching = query.q.trim() !== '';
-      const visible = rows.filter((row) => {
-        if (query.view !== 'all' && !isInView(row, query.view, today)) return false;
-        const viewable = searching ? { ...row, description: descriptionText(row.description) } : row;
-        return matchesFilters(viewable, filters);
-      });
-      return { tasks: visible.map(toTask), version: latest?.version ?? 0 };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const today = query.today ?? formatLocalDate(toLocalDateTime(deps.now(), query.tz));
+  const filters: TaskFilters = { status: query.status, strategyId: query.strategyId, search: query.q };
+  const searching = query.q.trim() !== '';
+  const visible: Task[] = [];
+  for (const { task } of rows) {
+    if (query.view !== 'all' && !isInView(task, query.view, today)) continue;
+    const viewable = searching ? { ...task, description: descriptionText(task.description) } : task;
+    if (matchesFilters(viewable, filters)) visible.push(toTask(task));
+  }
+  return { tasks: visible, version };
 }
