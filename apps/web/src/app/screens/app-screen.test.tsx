@@ -1,6 +1,6 @@
 import type { Task } from '@fokus/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -61,6 +61,12 @@ function fakeApi(initial: Task[], mvd: string[] = []) {
 }
 
 let server: MockServer;
+
+// The screen and its detail panel (with the rich-text editor) load on demand; loading them once up front
+// keeps the first test's findBy* from racing a cold module import on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./app-screen'), import('@/features/task-detail')]);
+}, 60_000);
 
 describe('the /app screen', () => {
   beforeEach(() => {
@@ -188,7 +194,7 @@ describe('the /app screen', () => {
     const { user } = renderApp('/app');
     await user.click(await screen.findByRole('button', { name: 'Открыть задачу «Write the report»' }));
     const panel = await screen.findByRole('complementary', { name: 'Детали задачи' });
-    const title = within(panel).getByRole('textbox', { name: 'Название' });
+    const title = await within(panel).findByRole('textbox', { name: 'Название задачи' });
     await user.clear(title);
     await user.type(title, 'Write the summary{Enter}');
     expect(await screen.findByRole('button', { name: 'Открыть задачу «Write the summary»' })).toBeTruthy();

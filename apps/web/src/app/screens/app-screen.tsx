@@ -8,15 +8,22 @@ import {
   type TaskStatus,
   type TaskView,
 } from '@fokus/core';
-import { Search, Settings2, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
+import { Suspense, lazy, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { NotificationsSheet } from '@/features/notifications/components/notifications-sheet';
-import { useLiveUpdates, useMvd, useStrategies, useTaskMutations, useTasks } from '@/features/tasks';
+import {
+  useLiveUpdates,
+  useMicroTasks,
+  useMvd,
+  useStrategies,
+  useTaskMutations,
+  useTasks,
+} from '@/features/tasks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -25,12 +32,16 @@ import { DeleteTaskDialog } from './app/delete-task-dialog';
 import { FilterDialog, StatusFilter, StrategyFilter } from './app/filter-controls';
 import { OptionalPanels } from './app/optional-panels';
 import { SettingsDialog } from './app/settings-dialog';
-import { TaskDetail } from './app/task-detail-panel';
 import { TaskList } from './app/task-list';
 import { buildSections, flattenSections, localToday, type SectionKey } from './app/task-sections';
 import { useAppPreferences } from './app/use-app-preferences';
 
 const NO_TASKS: Task[] = [];
+
+// The detail panel carries the rich-text editor; loading it on first use keeps the list's first paint light.
+const TaskDetailPanel = lazy(() =>
+  import('@/features/task-detail').then((m) => ({ default: m.TaskDetailPanel })),
+);
 
 /** A row of toggle buttons where exactly one is pressed (views, grouping modes). */
 function Segmented<T extends string>({
@@ -127,13 +138,60 @@ export function AppScreen() {
     void mutations.deleteTask(task.id);
   };
 
+  const microTasks = useMicroTasks(selected?.id);
   const detail = selected ? (
-    <TaskDetail
-      task={selected}
-      onRename={(title) => void mutations.updateTask(selected.id, { title })}
-      onStatusChange={(status) => onStatusChange(selected.id, status)}
-      onDelete={() => setToDelete(selected)}
-    />
+    <Suspense
+      fallback={
+        <p role="status" className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
+          <Spinner />
+          {t('detail.loading')}
+        </p>
+      }
+    >
+      <TaskDetailPanel
+        // Keyed by the task, so switching tasks resets every draft.
+        key={selected.id}
+        task={selected}
+        strategies={strategies}
+        strategiesLoading={strategiesQuery.isPending}
+        strategiesError={strategiesQuery.isError}
+        onUpdate={(patch) => void mutations.updateTask(selected.id, patch)}
+        onStatusChange={(status) => onStatusChange(selected.id, status)}
+        onDelete={() => {
+          // The panel has already asked for the confirmation.
+          setSelectedId(null);
+          void mutations.deleteTask(selected.id);
+        }}
+        onReportTime={(seconds) => void mutations.addTime(selected.id, seconds)}
+        onAddComment={(text) => mutations.addComment(selected.id, text)}
+        headerActions={
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={mvdIds.has(selected.id)}
+            onClick={() => onToggleMvd(selected.id)}
+          >
+            <Star
+              aria-hidden="true"
+              className={mvdIds.has(selected.id) ? 'fill-amber-400 text-amber-500' : ''}
+            />
+            {t('row.mvd')}
+          </Button>
+        }
+        microTasks={{
+          items: microTasks.data,
+          isLoading: microTasks.isPending,
+          isError: microTasks.isError,
+          onRetry: () => void microTasks.refetch(),
+          onAdd: (title) => void mutations.createMicroTask(selected.id, { title }),
+          onToggle: (microId, completed) =>
+            void mutations.updateMicroTask(selected.id, microId, { completed }),
+          onRename: (microId, title) => void mutations.updateMicroTask(selected.id, microId, { title }),
+          onReorder: (ids) => void mutations.reorderMicroTasks(selected.id, ids),
+          onDelete: (microId) => void mutations.deleteMicroTask(selected.id, microId),
+        }}
+      />
+    </Suspense>
   ) : null;
 
   let body;

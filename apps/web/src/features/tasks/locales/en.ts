@@ -91,16 +91,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
   detail: {
     label: 'Task details',
     close: 'Close details',
-    titleField: 'Title',
-    status: 'Status',
-    date: 'Date',
-    noDate: 'No date',
-    created: 'Created',
-    timeSpent: 'Time spent',
-    minutes: '{{count}} min',
-    delete: 'Delete task',
-    missing: 'This task no longer exists',
-    more: 'The other fields of the task will appear here very soon.',
+    loading: 'Loading the task...',
   },
   panels: {
     menu: 'Panels',

@@ -88,16 +88,7 @@ export const tasksRu = {
   detail: {
     label: 'Детали задачи',
     close: 'Закрыть детали',
-    titleField: 'Название',
-    status: 'Статус',
-    date: 'Дата',
-    noDate: 'Без даты',
-    created: 'Создана',
-    timeSpent: 'Затрачено времени',
-    minutes: '{{count}} мин',
-    delete: 'Удалить задачу',
-    missing: 'Задача больше не существует',
-    more: 'Остальные поля задачи появятся здесь совсем скоро.',
+    loading: 'Загрузка задачи...',
   },
   panels: {
     menu: 'Панели',
