@@ -42,3 +42,39 @@ export function summarize(samples) {
     /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
   return { median: at(0.5), p99: at(0.99), max: at(1) };
 }
+
+/**
+ * Runs `task` from `concurrency` workers at once, each starting its next call when its previous one
+ * ends, for `durationMs`; a call that throws counts as an error. Latencies are of the successful calls.
+ * @param {{ concurrency: number, durationMs: number, task: () => Promise<void> }} options
+ */
+export async function runLoad({ concurrency, durationMs, task }) {
+  /** @type {number[]} */
+  const latencies = [];
+  let errors = 0;
+  /** @type {unknown} */
+  let firstError;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const begin = performance.now();
+      try {
+        await task();
+        latencies.push(performance.now() - begin);
+      } catch (error) {
+        errors += 1;
+        firstError ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsedMs = performance.now() - started;
+  return {
+    requests: latencies.length,
+    errors,
+    firstError,
+    perSecond: (latencies.length / elapsedMs) * 1000,
+    latency: summarize(latencies),
+  };
+}

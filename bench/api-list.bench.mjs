@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Listing 1,000 tasks through the API (`GET /api/tasks?view=all`, signed in) on the built server,
+// next to the same query run directly on its database: requests per second and p99 latency at 50
+// concurrent requests, and the API/database ratio, i.e. what HTTP, the session check, core's filters
+// and JSON cost on top of the query.
+//
+// The server runs as `npm start` runs it (apps/server/dist/server.js, embedded PostgreSQL in a
+// temporary DATA_DIR). The direct side uses a pool of 10 connections, the size of the server's pool.
+// Both sides run for BENCH_SECONDS (default 10) after a 2 s warm-up each, one after the other.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { freePort, runLoad, waitForHealth } from './support.mjs';
+
+const TASKS = 1_000;
+const CONCURRENCY = 50;
+const SERVER_POOL_SIZE = 10;
+const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const WARM_UP_MS = 2_000;
+
+const serverEntry = resolve(import.meta.dirname, '../apps/server/dist/server.js');
+if (!existsSync(serverEntry)) {
+  console.error('api-list: apps/server/dist/server.js is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fokus-bench-api-'));
+// Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter it.
+chmodSync(dataDir, 0o755);
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [serverEntry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const serverExited = new Promise((done) => server.once('exit', done));
+
+/** The embedded server's URL, from what it keeps under DATA_DIR. */
+function embeddedDatabaseUrl() {
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  // postmaster.pid: pid, data directory, start time, port, ...
+  const databasePort = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/fokus`;
+}
+
+async function signUp() {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'a long enough password', name: 'Bench' }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const body = /** @type {{ user: { id: string } }} */ (await response.json());
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';', 1)[0])
+    .join('; ');
+  return { userId: body.user.id, cookie };
+}
+
+/**
+ * 1,000 tasks of varied shape: a third with a plain-text description, mixed statuses, dates,
+ * priorities, and a few tombstones that the list must skip.
+ * @param {pg.Pool} pool
+ * @param {string} userId
+ */
+async function seed(pool, userId) {
+  await pool.query(
+    `insert into tasks (user_id, owner_id, title, description, status, start_date, importance, urgency, duration_minutes)
+     select $1, $1,
+            'Task ' || g || ': ' || (array['call the bank','write the report','buy groceries','book the dentist'])[1 + g % 4],
+            case when g % 3 = 0 then 'Remember to bring the papers, check the account number twice and ask about the fee.' end,
+            (array['waiting','inProgress','completed'])[1 + g % 3],
+            current_date + (g % 30 - 10),
+            1 + g % 2, 1 + (g / 2) % 2,
+            case when g % 4 = 0 then 25 end
+     from generate_series(1, $2::int) as g`,
+    [userId, TASKS],
+  );
+  // Deleted tasks stay as tombstones; the list query must pass over them.
+  await pool.query(
+    `insert into tasks (user_id, title, deleted_at) select $1, 'Deleted ' || g, now() from generate_series(1, 50) as g`,
+    [userId],
+  );
+}
+
+/** The statement `GET /api/tasks?view=all` runs (list-tasks.ts): live tasks and the latest version. */
+const LIST_SQL = `select *, (select coalesce(max(version), 0) from tasks where user_id = $1) as latest_version
+  from tasks where user_id = $1 and deleted_at is null order by created_at desc, id`;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/**
+ * One GET /api/tasks?view=all, body read to the end; throws unless 200 with all tasks.
+ * @param {string} cookie
+ */
+function getTaskList(cookie) {
+  return new Promise((done, fail) => {
+    const request = http.get(`${baseUrl}/api/tasks?view=all`, { agent, headers: { cookie } }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) fail(new Error(`GET /api/tasks answered ${response.statusCode}`));
+        else done(Buffer.concat(chunks));
+      });
+      response.on('error', fail);
+    });
+    request.on('error', fail);
+  });
+}
+
+/** @param {number} value */
+const fmt = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** @type {pg.Pool | undefined} */
+let pool;
+try {
+  await waitForHealth(`${baseUrl}/api/health`, 30_000);
+  const { userId, cookie } = await signUp();
+  const database = new pg.Pool({ connectionString: embeddedDatabaseUrl(), max: SERVER_POOL_SIZE });
+  pool = database;
+  await seed(database, userId);
+
+  // Sanity: both sides return the same 1,000 rows.
+  const body = JSON.parse((await getTaskList(cookie)).toString('utf8'));
+  const direct = await database.query(LIST_SQL, [userId]);
+  if (body.tasks.length !== TASKS || direct.rowCount !== TASKS)
+    throw new Error(
+      `expected ${TASKS} tasks, the API listed ${body.tasks.length} and the query ${direct.rowCount}`,
+    );
+  const responseKiB = (await getTaskList(cookie)).length / 1024;
+
+  const apiTask = async () => {
+    await getTaskList(cookie);
+  };
+  const dbTask = async () => {
+    await database.query(LIST_SQL, [userId]);
+  };
+
+  await runLoad({ concurrency: CONCURRENCY, durationMs: WARM_UP_MS, task: apiTask });
+  const api = await runLoad({ concurrency: CONCURRENCY, durationMs, task: apiTask });
+  await runLoad({ concurrency: CONCURRENCY, durationMs: WARM_UP_MS, task: dbTask });
+  const db = await runLoad({ concurrency: CONCURRENCY, durationMs, task: dbTask });
+
+  for (const [name, result] of /** @type {const} */ ([
+    ['api', api],
+    ['db', db],
+  ])) {
+    if (result.errors > 0)
+      throw new Error(`${name}: ${result.errors} failed requests, first: ${result.firstError}`);
+  }
+
+  console.log(
+    `api-list: ${TASKS} tasks (${fmt(responseKiB)} KiB of JSON), ${CONCURRENCY} concurrent, ${durationMs / 1000} s each`,
+  );
+  console.log(
+    `api-list: API  GET /api/tasks?view=all  ${fmt(api.perSecond)} req/s, p50 ${fmt(api.latency.median)} ms, p99 ${fmt(api.latency.p99)} ms (${api.requests} requests)`,
+  );
+  console.log(
+    `api-list: DB   same query (pg, pool ${SERVER_POOL_SIZE})  ${fmt(db.perSecond)} q/s, p50 ${fmt(db.latency.median)} ms, p99 ${fmt(db.latency.p99)} ms (${db.requests} queries)`,
+  );
+  console.log(
+    `api-list: ratio API/DB: throughput ${fmt((api.perSecond / db.perSecond) * 100)} %, p99 ×${fmt(api.latency.p99 / db.latency.p99)}`,
+  );
+} finally {
+  agent.destroy();
+  await pool?.end();
+  server.kill('SIGTERM');
+  await serverExited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
