@@ -101,6 +101,17 @@ describe('the description editor', () => {
     ]);
   });
 
+  it('is one tab stop whose buttons are reached with the arrow keys', async () => {
+    const { user } = renderInLanguage(<DescriptionEditor value={null} onChange={vi.fn()} />);
+    const bold = screen.getByRole('button', { name: 'Жирный' });
+    expect(screen.getByRole('button', { name: 'Курсив' }).getAttribute('tabindex')).toBe('-1');
+    bold.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Курсив' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Горизонтальная линия');
+  });
+
   it('refuses a link address outside core’s allowlist and adds an allowed one with rel and target', async () => {
     const onChange = vi.fn();
     const { user } = renderInLanguage(

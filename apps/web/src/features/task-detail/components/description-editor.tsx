@@ -16,6 +16,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
+import { Toolbar as ToolbarPrimitive } from 'radix-ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
@@ -100,8 +101,8 @@ function Toolbar({ editor }: { editor: Editor }) {
   });
 
   return (
-    <div
-      role="toolbar"
+    // One tab stop; arrow keys move between the buttons (WAI-ARIA toolbar pattern, Radix's roving focus).
+    <ToolbarPrimitive.Root
       aria-label={t('description.toolbar')}
       aria-controls={editor.view.dom.id}
       className="flex flex-wrap items-center gap-0.5 border-b p-1"
@@ -128,7 +129,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         ))}
       </select>
       {MARK_TOOLS.map(({ key, icon: Icon, toggle }) => (
-        <button
+        <ToolbarPrimitive.Button
           key={key}
           type="button"
           className={TOOL_BUTTON}
@@ -138,11 +139,11 @@ function Toolbar({ editor }: { editor: Editor }) {
           onClick={() => toggle(editor)}
         >
           <Icon aria-hidden="true" />
-        </button>
+        </ToolbarPrimitive.Button>
       ))}
       <LinkPopover editor={editor} isActive={state.link} buttonClassName={TOOL_BUTTON} />
       {BLOCK_TOOLS.map(({ key, icon: Icon, toggle }) => (
-        <button
+        <ToolbarPrimitive.Button
           key={key}
           type="button"
           className={TOOL_BUTTON}
@@ -152,9 +153,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           onClick={() => toggle(editor)}
         >
           <Icon aria-hidden="true" />
-        </button>
+        </ToolbarPrimitive.Button>
       ))}
-      <button
+      <ToolbarPrimitive.Button
         type="button"
         className={TOOL_BUTTON}
         aria-label={t('description.horizontalRule')}
@@ -162,8 +163,8 @@ function Toolbar({ editor }: { editor: Editor }) {
         onClick={() => editor.chain().focus().setHorizontalRule().run()}
       >
         <Minus aria-hidden="true" />
-      </button>
-      <button
+      </ToolbarPrimitive.Button>
+      <ToolbarPrimitive.Button
         type="button"
         className={TOOL_BUTTON}
         aria-label={t('description.undo')}
@@ -172,8 +173,8 @@ function Toolbar({ editor }: { editor: Editor }) {
         onClick={() => editor.chain().focus().undo().run()}
       >
         <Undo2 aria-hidden="true" />
-      </button>
-      <button
+      </ToolbarPrimitive.Button>
+      <ToolbarPrimitive.Button
         type="button"
         className={TOOL_BUTTON}
         aria-label={t('description.redo')}
@@ -182,8 +183,8 @@ function Toolbar({ editor }: { editor: Editor }) {
         onClick={() => editor.chain().focus().redo().run()}
       >
         <Redo2 aria-hidden="true" />
-      </button>
-    </div>
+      </ToolbarPrimitive.Button>
+    </ToolbarPrimitive.Root>
   );
 }
 

@@ -1,13 +1,13 @@
 import { sanitizeHref, withDefaultProtocol } from '@fokus/core';
 import type { Editor } from '@tiptap/react';
 import { Link2 } from 'lucide-react';
+import { Toolbar as ToolbarPrimitive } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { cn } from '@/lib/utils';
 
 interface LinkPopoverProps {
   editor: Editor;
@@ -15,7 +15,7 @@ interface LinkPopoverProps {
   buttonClassName: string;
 }
 
-/** The toolbar's link button: asks for an address, refuses what core's link allowlist refuses. */
+/** The toolbar's link button (a Radix toolbar item, so it takes part in the arrow-key focus): asks for an address, refuses what core's link allowlist refuses. */
 export function LinkPopover({ editor, isActive, buttonClassName }: LinkPopoverProps) {
   const { t } = useTranslation('taskDetail');
   const [open, setOpen] = useState(false);
@@ -52,15 +52,15 @@ export function LinkPopover({ editor, isActive, buttonClassName }: LinkPopoverPr
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <button
+        <ToolbarPrimitive.Button
           type="button"
           aria-label={t('description.link')}
           title={t('description.link')}
           aria-pressed={isActive}
-          className={cn(buttonClassName)}
+          className={buttonClassName}
         >
           <Link2 aria-hidden="true" />
-        </button>
+        </ToolbarPrimitive.Button>
       </PopoverTrigger>
       <PopoverContent className="w-80" aria-label={t('description.linkDialog.title')}>
         <form className="grid gap-2" onSubmit={save} noValidate>

@@ -43,7 +43,8 @@ const task: Task = {
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
-describe('the task detail panel’s accessibility', () => {
+// axe walks the whole DOM: seconds on a busy machine, so this file allows a minute per test.
+describe('the task detail panel’s accessibility', { timeout: 60_000 }, () => {
   it.each(['ru', 'en'] as const)('has no serious or critical axe violations (%s)', async (language) => {
     const f = vi.fn();
     renderInLanguage(

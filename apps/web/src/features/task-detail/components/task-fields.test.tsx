@@ -7,7 +7,8 @@ import { TaskPriorityFields } from './task-priority-fields';
 import { TaskScheduleFields } from './task-schedule-fields';
 import { TaskStrategySelect } from './task-strategy-select';
 
-describe('the task date', () => {
+// Opening the calendar popover renders a month grid: slow on a busy machine.
+describe('the task date', { timeout: 30_000 }, () => {
   it('picks a day in the calendar and sends it as YYYY-MM-DD', async () => {
     const onDateChange = vi.fn();
     const { user } = renderInLanguage(<TaskDateField date="2026-03-10" onDateChange={onDateChange} />);
@@ -33,7 +34,7 @@ describe('the task date', () => {
   });
 });
 
-describe('the calendar primitive', () => {
+describe('the calendar primitive', { timeout: 30_000 }, () => {
   const month = new Date(2026, 2, 1);
   const day = (name: RegExp) => screen.getByRole('button', { name });
 
