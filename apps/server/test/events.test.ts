@@ -4,12 +4,15 @@
 import { latestVersion, tasks, userSettings } from '@fokus/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@fokus/db/testing';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { eventsRoutes } from '../src/modules/events/events.routes.js';
+import { registerAuth } from '../src/plugins/auth.js';
+import { registerErrorHandler } from '../src/plugins/error-handler.js';
 import { SseClient } from './events-client.js';
-import { cookieHeader, testConfig } from './helpers.js';
+import { TEST_AUTH_SECRET, cookieHeader, testConfig } from './helpers.js';
 
 interface SignedIn {
   id: string;
@@ -236,6 +239,44 @@ describe.each(testDatabaseKinds())('live updates (GET /api/events) on %s', (kind
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
       agent.destroy();
+    }
+  });
+});
+
+describe('an open event stream after sign-out', () => {
+  it('ends once its session is gone', async () => {
+    const database = await createTestDatabase('embedded');
+    const config = testConfig();
+    // The events routes alone, with a session check every 100 ms instead of every 5 minutes.
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await registerAuth(app, { config, db: database.db, secret: TEST_AUTH_SECRET });
+    await app.register(eventsRoutes, { pool: database.pool, sessionCheckIntervalMs: 100 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    try {
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: config.publicOrigin },
+        payload: { email: 'leaving@example.com', password: 'correct horse battery staple', name: 'Lea' },
+      });
+      const cookie = cookieHeader(signUp);
+      const client = await SseClient.open(`${baseUrl}/api/events`, { cookie });
+      await client.waitFor((c) => c.retry !== undefined, 'the retry hint');
+
+      const signOut = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin: config.publicOrigin, cookie },
+      });
+      expect(signOut.statusCode).toBe(200);
+      await client.ended;
+      expect(client.isEnded).toBe(true);
+    } finally {
+      await app.close();
+      await database.drop();
     }
   });
 });

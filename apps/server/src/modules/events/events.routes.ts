@@ -7,7 +7,7 @@ import { ChangeListenerUnavailableError, changesSince, latestVersion } from '@fo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { getSession, requireUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { ChangeHub } from './change-hub.js';
 import { EventStream } from './event-stream.js';
@@ -15,6 +15,11 @@ import { EventStream } from './event-stream.js';
 export const EVENTS_PATH = '/api/events';
 export const PING_INTERVAL_MS = 25_000;
 export const RETRY_MS = 3_000;
+/**
+ * How often an open stream checks that its session still exists: a stream outlives its request, and a
+ * sign-out (or a revoked session) should stop it too.
+ */
+export const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
 /** How long the shutdown waits for ended streams' last bytes to reach their clients. */
 const SHUTDOWN_FLUSH_MS = 1_000;
 
@@ -23,6 +28,7 @@ export interface EventsRoutesOptions {
   pool: pg.Pool;
   pingIntervalMs?: number;
   retryMs?: number;
+  sessionCheckIntervalMs?: number;
 }
 
 /** A version the client has seen: what EventSource sends back as Last-Event-ID is an `id:` we wrote. */
@@ -107,7 +113,17 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
         reply.raw.once('close', resolve);
       }),
     );
+    const sessionCheck = setInterval(() => {
+      getSession(request).then(
+        (session) => {
+          if (session?.user.id !== userId) stream.end();
+        },
+        (error: unknown) => request.log.warn({ err: error }, 'event stream session check failed'),
+      );
+    }, options.sessionCheckIntervalMs ?? SESSION_CHECK_INTERVAL_MS);
+    sessionCheck.unref();
     stream.onEnd(() => {
+      clearInterval(sessionCheck);
       unsubscribe();
       streams.delete(stream);
     });
