@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { DeleteTaskButton } from './delete-task-button';
 import { DescriptionEditor } from './description-editor';
 import { MicroTaskList, type MicroTaskListProps } from './micro-task-list';
@@ -38,6 +39,8 @@ export interface TaskDetailPanelProps {
   headerActions?: ReactNode;
   /** Extra sections at the end, e.g. the screen's notifications of this task. */
   children?: ReactNode;
+  /** Overrides the panel's padding (`p-4`), e.g. `p-0` inside a sheet that has its own. */
+  className?: string;
 }
 
 /**
@@ -62,6 +65,7 @@ export function TaskDetailPanel({
   onAddComment,
   headerActions,
   children,
+  className,
 }: TaskDetailPanelProps) {
   const { t } = useTranslation('taskDetail');
 
@@ -88,7 +92,9 @@ export function TaskDetailPanel({
   }
 
   return (
-    <article aria-label={t('panelLabel')} className="grid min-w-0 gap-5 p-4">
+    // A size container: the fields go side by side only when the panel itself is wide enough, which
+    // a side panel on a desktop may not be.
+    <article aria-label={t('panelLabel')} className={cn('@container grid min-w-0 gap-5 p-4', className)}>
       <header className="grid gap-2">
         <TaskTitleField title={task.title} onRename={onUpdate && ((title) => onUpdate({ title }))} />
         <div className="flex flex-wrap items-center gap-2">
@@ -105,7 +111,7 @@ export function TaskDetailPanel({
         value={task.description}
         onChange={onUpdate && ((description) => onUpdate({ description }))}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @md:grid-cols-2">
         <TaskDateField
           date={task.startDate ?? task.dueDate}
           onDateChange={onUpdate && ((startDate) => onUpdate({ startDate }))}

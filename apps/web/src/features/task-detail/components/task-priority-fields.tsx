@@ -69,7 +69,8 @@ export function TaskPriorityFields({ importance, urgency, onPriorityChange }: Ta
   const quadrant = quadrantOf(importance, urgency);
   return (
     <div className="grid gap-3">
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side only where both toggles fit (inside the panel's size container). */}
+      <div className="grid gap-3 @sm:grid-cols-2">
         <LevelGroup
           legend={t('priority.importance')}
           value={toPriorityLevel(importance)}
