@@ -216,7 +216,7 @@ export function AppScreen() {
   } else if (visible.length === 0) {
     body = (
       <div className="grid justify-items-center gap-3 py-10 text-center text-muted-foreground">
-        <p>{t('screen.emptyFiltered')}</p>
+        <p>{t(filtersActive ? 'screen.emptyFiltered' : 'screen.emptyView')}</p>
         {filtersActive && (
           <Button variant="outline" onClick={() => setFilters(DEFAULT_TASK_FILTERS)}>
             {t('screen.resetFilters')}

@@ -9,6 +9,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
     loadError: 'Could not load the tasks',
     retry: 'Try again',
     empty: 'No tasks yet. Add your first task above!',
+    emptyView: 'No tasks in this view',
     emptyFiltered: 'No tasks match the filters',
     resetFilters: 'Reset filters',
     count_one: '{{count}} task',

@@ -6,6 +6,7 @@ export const tasksRu = {
     loadError: 'Не удалось загрузить задачи',
     retry: 'Повторить',
     empty: 'Задач пока нет. Добавьте первую задачу выше!',
+    emptyView: 'В этом виде задач нет',
     emptyFiltered: 'Нет задач, подходящих под фильтры',
     resetFilters: 'Сбросить фильтры',
     count_one: '{{count}} задача',

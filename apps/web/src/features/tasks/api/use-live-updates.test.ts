@@ -1,0 +1,47 @@
+import type { Task } from '@fokus/core';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@/testing/mock-server';
+import type { TaskList } from './get-tasks';
+import { taskKeys } from './query-keys';
+import { parseChangeEvent, refreshTasks } from './use-live-updates';
+
+const task = (id: string, title: string) => ({ id, title }) as Task;
+
+describe('parseChangeEvent', () => {
+  it('reads a change and ignores malformed data', () => {
+    expect(parseChangeEvent('{"table":"tasks","id":"a","version":7,"deleted":true}')).toEqual({
+      table: 'tasks',
+      id: 'a',
+      version: 7,
+      deleted: true,
+    });
+    expect(parseChangeEvent('{"table":"tasks"}')).toBeNull();
+    expect(parseChangeEvent('not json')).toBeNull();
+    expect(parseChangeEvent(42)).toBeNull();
+  });
+});
+
+describe('refreshTasks', () => {
+  it('merges a since-delta into the full list: changed rows replaced, new ones added, tombstones removed', async () => {
+    const server = mockServer({
+      'GET /api/tasks': (request) => {
+        expect(new URL(request.url).searchParams.get('since')).toBe('5');
+        return {
+          body: { tasks: [task('b', 'B2'), task('d', 'D')], deleted: [{ id: 'c', version: 8 }], version: 9 },
+        };
+      },
+    });
+    const queryClient = new QueryClient();
+    const key = taskKeys.list({ view: 'all' });
+    queryClient.setQueryData<TaskList>(key, {
+      tasks: [task('a', 'A'), task('b', 'B'), task('c', 'C')],
+      version: 5,
+    });
+    await refreshTasks(queryClient, new Set(['b', 'c', 'd']));
+    const list = queryClient.getQueryData<TaskList>(key);
+    expect(list?.version).toBe(9);
+    expect(list?.tasks.map((item) => `${item.id}:${item.title}`)).toEqual(['d:D', 'a:A', 'b:B2']);
+    expect(server.requests).toHaveLength(1);
+  });
+});
