@@ -75,7 +75,7 @@ test.describe('/app', () => {
     await expect(row(page, 'Позвонить в банк')).toHaveCount(0);
     // After a reload the server's state shows: the deleted task is gone, the completed one stays completed.
     await page.reload();
-    await expect(page.getByText('Нет задач, подходящих под фильтры')).toBeVisible();
+    await expect(page.getByText('В этом виде задач нет')).toBeVisible();
     await expect(row(page, 'Позвонить в банк')).toHaveCount(0);
   });
 
