@@ -14,7 +14,7 @@ import {
   priorityToImportanceUrgency,
   type AiSuggestedTask,
 } from './ai-normalise';
-import { GROUPING_STRATEGIES } from './grouping';
+import { GROUPING_STRATEGIES, isGroupingStrategy } from './grouping';
 import { GROUP_COLORS } from './priority';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
@@ -48,6 +48,24 @@ describe('AI task fields', () => {
     expect(normaliseDeadlineDate('tomorrow', NOW)).toBeNull();
     expect(normaliseDeadlineDate(20250602, NOW)).toBeNull();
     expect(normaliseDeadlineDate(' ', NOW)).toBeNull();
+  });
+
+  it.each([
+    // now, the last instant kept, the first refused
+    ['2025-01-15T08:30:00.000Z', '2026-01-15T08:30:00.000Z', '2026-01-15T08:30:00.001Z'],
+    // A year that crosses 29 February 2024 has 366 days: all of them count.
+    ['2023-03-01T00:00:00.000Z', '2024-03-01T00:00:00.000Z', '2024-03-01T00:00:00.001Z'],
+    ['2023-06-10T12:00:00.000Z', '2024-06-10T12:00:00.000Z', '2024-06-10T12:00:00.001Z'],
+    // From 29 February the year ends on 28 February (the date does not exist; never more than a year).
+    ['2024-02-29T12:00:00.000Z', '2025-02-28T12:00:00.000Z', '2025-02-28T12:00:00.001Z'],
+    ['2028-02-29T23:59:59.999Z', '2029-02-28T23:59:59.999Z', '2029-03-01T00:00:00.000Z'],
+    // 28 February before a leap year stays 28 February.
+    ['2023-02-28T10:00:00.000Z', '2024-02-28T10:00:00.000Z', '2024-02-29T10:00:00.000Z'],
+    ['2024-12-31T23:59:59.999Z', '2025-12-31T23:59:59.999Z', '2026-01-01T00:00:00.000Z'],
+  ])('from %s keeps deadlines up to %s and refuses %s', (now, last, refused) => {
+    expect(normaliseDeadlineDate(last, new Date(now))).toBe(last);
+    expect(normaliseDeadlineDate(now, new Date(now))).toBe(now);
+    expect(normaliseDeadlineDate(refused, new Date(now))).toBeNull();
   });
 });
 
@@ -208,7 +226,7 @@ function assertWithinLimits(task: AiSuggestedTask): void {
   if (task.deadline_date !== null) {
     const time = Date.parse(task.deadline_date);
     expect(time).toBeGreaterThanOrEqual(NOW.getTime());
-    expect(time).toBeLessThanOrEqual(NOW.getTime() + 365 * 86_400_000);
+    expect(time).toBeLessThanOrEqual(Date.parse('2026-06-01T00:00:00.000Z'));
   }
   expect(priorityToImportanceUrgency(task.priority)).toEqual({
     importance: task.importance,
@@ -360,4 +378,72 @@ describe('normaliseStrategyRecommendation', () => {
       alternatives: [],
     });
   });
+
+  it('ignores an inherited __proto__ recommendation', () => {
+    const input: unknown = JSON.parse('{"__proto__":{"recommended_strategy":"by_time"}}');
+    expect(normaliseStrategyRecommendation(input).recommendedStrategy).toBe('smart_batching');
+  });
+
+  it('never throws and stays within limits for any JSON input', () => {
+    const strategyLike = fc.oneof(fc.constantFrom(...GROUPING_STRATEGIES), fc.jsonValue());
+    const reason = fc.oneof(fc.string({ maxLength: 800 }), fc.integer(), fc.jsonValue());
+    const reasons = fc.oneof(
+      fc.array(reason, { maxLength: 40 }),
+      fc.record({ reasons: fc.array(reason, { maxLength: 40 }) }),
+      fc.jsonValue(),
+    );
+    const alternatives = fc.oneof(
+      fc.array(strategyLike, { maxLength: 20 }),
+      fc.record({ alternatives: fc.array(strategyLike, { maxLength: 20 }) }),
+      fc.jsonValue(),
+    );
+    const input = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          recommended_strategy: strategyLike,
+          recommendedStrategy: strategyLike,
+          reasons,
+          alternatives,
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(input, (value) => {
+        const result = normaliseStrategyRecommendation(value);
+        expect(GROUPING_STRATEGIES).toContain(result.recommendedStrategy);
+        expect(result.reasons.length).toBeGreaterThan(0);
+        expect(result.reasons.length).toBeLessThanOrEqual(5);
+        for (const text of result.reasons) {
+          expect(typeof text).toBe('string');
+          expect(text).toBe(text.trim());
+          expect(text.length).toBeGreaterThan(0);
+          expect(text.length).toBeLessThanOrEqual(500);
+        }
+        expect(new Set(result.alternatives).size).toBe(result.alternatives.length);
+        expect(result.alternatives).not.toContain(result.recommendedStrategy);
+        for (const alternative of result.alternatives) expect(GROUPING_STRATEGIES).toContain(alternative);
+        if (result.recommendedStrategy === 'smart_batching' && !isGroupingStrategy(ownRecommended(value))) {
+          expect(result).toEqual({
+            recommendedStrategy: 'smart_batching',
+            reasons: [...DEFAULT_RECOMMENDATION_REASONS],
+            alternatives: [],
+          });
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
+
+/** The recommended strategy an input names as an own property (either spelling), if any. */
+function ownRecommended(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  for (const key of ['recommended_strategy', 'recommendedStrategy']) {
+    if (Object.hasOwn(value, key) && (value as Record<string, unknown>)[key] != null) {
+      return (value as Record<string, unknown>)[key];
+    }
+  }
+  return undefined;
+}

@@ -3,7 +3,7 @@
  * and groupings within the spec's limits. The normalisers accept any parsed JSON and never throw.
  */
 import {
-  AI_DEADLINE_MAX_DAYS_AHEAD,
+  AI_DEADLINE_MAX_YEARS_AHEAD,
   AI_DEADLINE_TEXT_MAX_LENGTH,
   AI_DEFAULT_CATEGORY,
   AI_DESCRIPTION_MAX_LENGTH,
@@ -17,6 +17,8 @@ import {
   GROUPING_DEFAULT_EFFICIENCY,
   GROUPING_EFFICIENCY_MAX,
   GROUPING_EFFICIENCY_MIN,
+  RECOMMENDATION_REASONS_MAX,
+  RECOMMENDATION_REASON_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
 } from './constants';
 import { DEFAULT_GROUPING_STRATEGY, isGroupingStrategy, type GroupingStrategy } from './grouping';
@@ -28,6 +30,7 @@ import {
   type PriorityWord,
 } from './priority';
 import { firstOwnProperty, ownProperty, toText, truncate } from './text';
+import { addUtcYears } from './zoned-time';
 
 /** Categories an AI task may have (spec §5). */
 export const AI_TASK_CATEGORIES = ['работа', 'дом', 'здоровье', 'личное', 'покупки', 'планирование'] as const;
@@ -89,12 +92,15 @@ export function parseAiCategory(value: unknown): AiTaskCategory {
     : AI_DEFAULT_CATEGORY;
 }
 
-/** Keeps a deadline only if it is a valid date between now and one year ahead; returns it as ISO 8601. */
+/**
+ * Keeps a deadline only if it is a valid date from now up to the same date and time one calendar year
+ * later (UTC; from 29 February the year ends on 28 February); returns it as ISO 8601.
+ */
 export function normaliseDeadlineDate(value: unknown, now: Date): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
-  const latest = now.getTime() + AI_DEADLINE_MAX_DAYS_AHEAD * 24 * 60 * 60 * 1000;
+  const latest = addUtcYears(now, AI_DEADLINE_MAX_YEARS_AHEAD).getTime();
   if (time < now.getTime() || time > latest) return null;
   return new Date(time).toISOString();
 }
@@ -286,9 +292,9 @@ export function normaliseStrategyRecommendation(value: unknown): StrategyRecomme
     };
   }
   const reasons = listOf(ownProperty(value, 'reasons'), 'reasons')
-    .map((reason) => truncate(toText(reason), AI_DESCRIPTION_MAX_LENGTH))
+    .map((reason) => truncate(toText(reason), RECOMMENDATION_REASON_MAX_LENGTH))
     .filter((reason) => reason !== '')
-    .slice(0, AI_TAGS_MAX);
+    .slice(0, RECOMMENDATION_REASONS_MAX);
   const alternatives = listOf(ownProperty(value, 'alternatives'), 'alternatives')
     .filter(isGroupingStrategy)
     .filter((strategy, index, all) => strategy !== recommended && all.indexOf(strategy) === index);

@@ -3,17 +3,20 @@
  * fenced code block or from the outermost braces; else a fallback that turns a Russian request to
  * create, change, delegate or assign into tasks. Also language detection and the localised AI texts.
  */
-import { AI_TASKS_KEPT, AI_TITLE_MAX_LENGTH, CHAT_HISTORY_SENT } from './constants';
+import { AI_TASKS_KEPT, AI_TITLE_MAX_LENGTH, ASSISTANT_ACTIONS_MAX, CHAT_HISTORY_SENT } from './constants';
+import type { z } from 'zod';
+import type { assistantLanguageSchema } from './schemas/common';
 import {
   assistantActionSchema,
   type AssistantAction,
   type ChatMessage,
   type ChatReply,
 } from './schemas/assistant';
+import { jsonAnswerValues } from './ai-answer';
 import { ownProperty, truncate } from './text';
 
-/** Languages the assistant answers in. */
-export type AssistantLanguage = 'ru' | 'en' | 'fr';
+/** Languages the assistant answers in (derived from its schema, so the list exists once). */
+export type AssistantLanguage = z.infer<typeof assistantLanguageSchema>;
 
 /** Localised error reply when a reply cannot be used (spec §8). */
 export const ASSISTANT_ERROR_TEXTS: Readonly<Record<AssistantLanguage, string>> = {
@@ -64,31 +67,13 @@ export function chatHistoryForPrompt<T extends Pick<ChatMessage, 'role' | 'conte
   return messages.slice(-CHAT_HISTORY_SENT);
 }
 
-function tryParseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** JSON candidates of a reply in the spec's order: whole text, fenced code blocks, outermost braces. */
-function jsonCandidates(text: string): string[] {
-  const candidates = [text.trim()];
-  for (const match of text.matchAll(/```(?:json|JSON)?\s*\n?([\s\S]*?)```/g)) {
-    if (match[1] !== undefined) candidates.push(match[1].trim());
-  }
-  const first = text.indexOf('{');
-  const last = text.lastIndexOf('}');
-  if (first !== -1 && last > first) candidates.push(text.slice(first, last + 1));
-  return candidates;
-}
 
 /** Keeps the well-formed actions, each forced to applied: false (the user has not accepted it yet). */
 export function normaliseAssistantActions(value: unknown): AssistantAction[] {
   if (!Array.isArray(value)) return [];
   const actions: AssistantAction[] = [];
-  for (const raw of value.slice(0, AI_TASKS_KEPT * 4)) {
+  for (const raw of value.slice(0, ASSISTANT_ACTIONS_MAX)) {
     const result = assistantActionSchema.safeParse(raw);
     if (result.success) actions.push({ ...result.data, applied: false });
   }
@@ -97,8 +82,7 @@ export function normaliseAssistantActions(value: unknown): AssistantAction[] {
 
 /** Extracts `{message, actions}` from a reply text, or null when no JSON object with a message is found. */
 export function extractAssistantJson(text: string): ChatReply | null {
-  for (const candidate of jsonCandidates(text)) {
-    const parsed = tryParseJson(candidate);
+  for (const parsed of jsonAnswerValues(text)) {
     const message = ownProperty(parsed, 'message');
     if (typeof message === 'string') {
       return { message, actions: normaliseAssistantActions(ownProperty(parsed, 'actions')) };

@@ -10,6 +10,7 @@ import {
   formatFileSize,
   rotateClockwise,
   stepZoom,
+  taskFilesFolder,
 } from './attachments';
 import { DomainError } from './errors';
 
@@ -64,6 +65,19 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1024 ** 2)).toBe('1 MB');
     expect(formatFileSize(1024 ** 3 * 2.25)).toBe('2.25 GB');
     expect(formatFileSize(1024 ** 4)).toBe('1024 GB');
+  });
+});
+
+describe('taskFilesFolder', () => {
+  it('is tasks/{taskId}, the folder every upload of the task lands in', () => {
+    expect(taskFilesFolder('0190a0a0-0000-7000-8000-000000000001')).toBe(
+      'tasks/0190a0a0-0000-7000-8000-000000000001',
+    );
+    expect(attachmentStoragePath('t1', 'r', 'a.txt').startsWith(`${taskFilesFolder('t1')}/`)).toBe(true);
+  });
+
+  it.each(['', '..', '../x', 'a/b', 'a\\b', 't 1'])('refuses %j', (id) => {
+    expect(() => taskFilesFolder(id)).toThrow(DomainError);
   });
 });
 

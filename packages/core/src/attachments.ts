@@ -141,17 +141,22 @@ export function formatFileSize(bytes: number): string {
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
+/** Storage folder of a task's uploads: tasks/{taskId} (spec §5); an id that could escape it is refused. */
+export function taskFilesFolder(taskId: string): string {
+  if (!SAFE_SEGMENT.test(taskId)) throw new DomainError('VALIDATION_ERROR', { field: 'taskId' });
+  return `tasks/${taskId}`;
+}
+
 /**
  * Storage path of an upload: tasks/{taskId}/{taskId}_{random}.{extension} (spec §5). `random` comes
  * from the caller; ids that could escape the folder are refused, and odd extensions become "bin".
  */
 export function attachmentStoragePath(taskId: string, random: string, fileName: string): string {
-  if (!SAFE_SEGMENT.test(taskId) || !SAFE_SEGMENT.test(random)) {
-    throw new DomainError('VALIDATION_ERROR', { field: 'taskId' });
-  }
+  const folder = taskFilesFolder(taskId);
+  if (!SAFE_SEGMENT.test(random)) throw new DomainError('VALIDATION_ERROR', { field: 'taskId' });
   const extension = fileExtension(fileName);
   const safeExtension = /^[a-z0-9]{1,10}$/.test(extension) ? extension : 'bin';
-  return `tasks/${taskId}/${taskId}_${random}.${safeExtension}`;
+  return `${folder}/${taskId}_${random}.${safeExtension}`;
 }
 
 /** Clamps a preview zoom to 25 %–300 %. */

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
+import {
+  ASSISTANT_LANGUAGES,
+  analyticsUserPropertiesSchema,
+  assistantLanguageSchema,
+  chatRequestSchema,
+  delegateTaskInputSchema,
+  languageSchema,
+  taskEmailPayloadSchema,
+  thoughtsToTasksInputSchema,
+} from './schemas';
+import { SUPPORTED_LANGUAGES } from './settings';
+
+declare global {
+  interface ImportMeta {
+    /** Vite's glob import (Vitest runs through Vite): here, the raw text of each matched file. */
+    glob(
+      patterns: string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ): Record<string, string>;
+  }
+}
 
 // Each value is asserted literally against spec §9 so a mistyped constant fails here.
 describe('spec §9 constants', () => {
@@ -43,7 +64,7 @@ describe('spec §9 constants', () => {
     expect(c.AI_ESTIMATE_MAX_LENGTH).toBe(20);
     expect([c.AI_TAGS_MAX, c.AI_TAG_MAX_LENGTH]).toEqual([5, 20]);
     expect([c.AI_SUBTASKS_MAX, c.AI_SUBTASK_TITLE_MAX_LENGTH]).toEqual([5, 80]);
-    expect(c.AI_DEADLINE_MAX_DAYS_AHEAD).toBe(365);
+    expect(c.AI_DEADLINE_MAX_YEARS_AHEAD).toBe(1);
     expect(c.AI_DEFAULT_CATEGORY).toBe('личное');
     expect(c.CHAT_HISTORY_SENT).toBe(8);
     expect([c.CHAT_REPLY_MIN_SENTENCES, c.CHAT_REPLY_MAX_SENTENCES]).toEqual([2, 3]);
@@ -96,5 +117,104 @@ describe('spec §9 constants', () => {
     expect(c.AUTO_ASSIGN_DESCRIPTION_WORD_MIN_LENGTH).toBe(3);
     expect(c.AUTO_ASSIGN_KEYWORD_SCORE).toBe(5);
     expect(c.AUTO_ASSIGN_MIN_SCORE).toBe(3);
+  });
+});
+
+describe('units of time and named limits', () => {
+  it('defines each unit of time once', () => {
+    expect(c.MS_PER_SECOND).toBe(1000);
+    expect([c.SECONDS_PER_MINUTE, c.MINUTES_PER_HOUR, c.HOURS_PER_DAY, c.DAYS_PER_WEEK]).toEqual([
+      60, 60, 24, 7,
+    ]);
+    expect(c.SECONDS_PER_HOUR).toBe(3600);
+    expect(c.SECONDS_PER_DAY).toBe(86_400);
+    expect(c.MINUTES_PER_DAY).toBe(1440);
+    expect(c.MS_PER_MINUTE).toBe(60_000);
+    expect(c.MS_PER_HOUR).toBe(3_600_000);
+    expect(c.MS_PER_DAY).toBe(86_400_000);
+    expect(c.SIDEBAR_COOKIE_MAX_AGE_DAYS).toBe(7);
+  });
+
+  it('names the limits the schemas and normalisers use', () => {
+    expect(c.STRATEGY_DESCRIPTION_MAX_LENGTH).toBe(2000);
+    expect(c.MIND_MAP_DESCRIPTION_MAX_LENGTH).toBe(5000);
+    expect([c.MIND_MAP_NODES_MAX, c.MIND_MAP_CONNECTIONS_MAX]).toEqual([2000, 5000]);
+    expect(c.THOUGHTS_TEXT_MAX_LENGTH).toBe(10_000);
+    expect([c.MICRO_TASK_REORDER_MAX_IDS, c.GROUP_TASKS_MAX_IDS]).toEqual([500, 500]);
+    expect(c.TASK_DURATION_MAX_MINUTES).toBe(1440);
+    expect(c.TIME_SPENT_ADD_MAX_SECONDS).toBe(604_800);
+    expect([c.RECOMMENDATION_REASONS_MAX, c.RECOMMENDATION_REASON_MAX_LENGTH]).toEqual([5, 500]);
+    expect(c.ASSISTANT_ACTIONS_MAX).toBe(32);
+    expect(c.AI_CONTEXT_DESCRIPTION_MAX_LENGTH).toBe(200);
+    expect([c.ANALYTICS_BATCH_MAX_ITEMS, c.ANALYTICS_PATH_MAX_LENGTH]).toEqual([100, 500]);
+  });
+
+  it('fixes the analytics user type to free (spec §3)', () => {
+    expect(c.ANALYTICS_USER_TYPE).toBe('free');
+    const properties = { userId: 'u1', userType: 'free', language: 'en' };
+    expect(analyticsUserPropertiesSchema.safeParse(properties).success).toBe(true);
+    expect(analyticsUserPropertiesSchema.safeParse({ ...properties, userType: 'premium' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('languages', () => {
+  it('builds the language schemas from the supported languages', () => {
+    expect(languageSchema.options).toEqual([...SUPPORTED_LANGUAGES]);
+    expect(ASSISTANT_LANGUAGES).toEqual(['ru', 'en', 'fr']);
+    expect(assistantLanguageSchema.options).toEqual([...ASSISTANT_LANGUAGES]);
+  });
+
+  it('accepts French only where the assistant answers', () => {
+    const email = {
+      to: 'ann@example.com',
+      subject: 's',
+      taskTitle: 't',
+      taskDescription: '',
+      assigneeName: '',
+      assignerName: '',
+      taskLink: '/x',
+    };
+    expect(taskEmailPayloadSchema.safeParse({ ...email, language: 'ru' }).success).toBe(true);
+    expect(taskEmailPayloadSchema.safeParse({ ...email, language: 'fr' }).success).toBe(false);
+    expect(
+      delegateTaskInputSchema.safeParse({ assigneeEmail: 'ann@example.com', language: 'en' }).success,
+    ).toBe(true);
+    expect(
+      delegateTaskInputSchema.safeParse({ assigneeEmail: 'ann@example.com', language: 'fr' }).success,
+    ).toBe(false);
+    expect(thoughtsToTasksInputSchema.safeParse({ text: 'x', language: 'fr' }).success).toBe(true);
+    expect(thoughtsToTasksInputSchema.safeParse({ text: 'x', language: 'de' }).success).toBe(false);
+    expect(chatRequestSchema.safeParse({ message: 'x', language: 'fr' }).success).toBe(true);
+  });
+});
+
+describe('no rule repeats a literal of this module', () => {
+  // Every non-test source of packages/core except this module, as text.
+  const sources = Object.entries(
+    import.meta.glob(['./**/*.ts', '!./**/*.test.ts', '!./constants.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  );
+
+  it('reads the sources', () => {
+    expect(sources.length).toBeGreaterThan(30);
+  });
+
+  it.each([
+    ['a unit of time spelled out', /\b(24\s*\*\s*60|60\s*\*\s*60|60\s*\*\s*1000)\b/],
+    ['a day, hour or minute as a number', /\b(86_?400(_?000)?|3_?600(_?000)?|60_?000|1440)\b/],
+    ['milliseconds to seconds by hand', /[*/]\s*1000\b/],
+    ['a hand-written language list', /z\.enum\(\[\s*'(ru|en|fr)'/],
+    ["the analytics user type 'free'", /'free'/],
+    ['a constant scaled into another limit', /\b[A-Z][A-Z0-9_]+\s*\*\s*\d/],
+  ])('has no %s', (_name, pattern) => {
+    const offenders = sources
+      .filter(([, text]) => pattern.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
   });
 });

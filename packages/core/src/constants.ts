@@ -3,8 +3,30 @@
  * instead of repeating the literal, so one change here changes the product everywhere.
  */
 
-const SECONDS_PER_DAY = 24 * 60 * 60;
-const MS_PER_MINUTE = 60 * 1000;
+// Units of time. Every rule that converts between them imports these, so a day is defined once.
+
+/** Milliseconds in a second. */
+export const MS_PER_SECOND = 1000;
+/** Seconds in a minute. */
+export const SECONDS_PER_MINUTE = 60;
+/** Minutes in an hour. */
+export const MINUTES_PER_HOUR = 60;
+/** Hours in a day (a calendar day can be 23 or 25 hours across DST; zoned-time handles those). */
+export const HOURS_PER_DAY = 24;
+/** Days in a week. */
+export const DAYS_PER_WEEK = 7;
+/** Seconds in an hour. */
+export const SECONDS_PER_HOUR = SECONDS_PER_MINUTE * MINUTES_PER_HOUR;
+/** Seconds in a day of 24 hours. */
+export const SECONDS_PER_DAY = SECONDS_PER_HOUR * HOURS_PER_DAY;
+/** Minutes in a day of 24 hours. */
+export const MINUTES_PER_DAY = MINUTES_PER_HOUR * HOURS_PER_DAY;
+/** Milliseconds in a minute. */
+export const MS_PER_MINUTE = SECONDS_PER_MINUTE * MS_PER_SECOND;
+/** Milliseconds in an hour. */
+export const MS_PER_HOUR = SECONDS_PER_HOUR * MS_PER_SECOND;
+/** Milliseconds in a day of 24 hours. */
+export const MS_PER_DAY = SECONDS_PER_DAY * MS_PER_SECOND;
 
 /** Length of the free trial in days. */
 export const FREE_TRIAL_DAYS = 7;
@@ -72,9 +94,13 @@ export const TASKS_REFETCH_ON_WINDOW_FOCUS = false;
 /** Oldest saved AI grouping that is reloaded, in hours. */
 export const GROUPING_MAX_AGE_HOURS = 24;
 /** Oldest saved AI grouping that is reloaded, in ms. */
-export const GROUPING_MAX_AGE_MS = GROUPING_MAX_AGE_HOURS * 60 * MS_PER_MINUTE;
+export const GROUPING_MAX_AGE_MS = GROUPING_MAX_AGE_HOURS * MS_PER_HOUR;
 /** How many saved groupings are loaded. */
 export const SAVED_GROUPINGS_LOADED = 10;
+/** Fewest tasks per group the grouping prompt asks for (spec §5 group size guidance). */
+export const GROUP_SIZE_MIN = 2;
+/** Most tasks per group the grouping prompt asks for (spec §5 group size guidance). */
+export const GROUP_SIZE_MAX = 6;
 /** Default efficiency score of a grouping when the AI gives none. */
 export const GROUPING_DEFAULT_EFFICIENCY = 75;
 /** Lowest efficiency score of a grouping. */
@@ -103,8 +129,8 @@ export const AI_TAG_MAX_LENGTH = 20;
 export const AI_SUBTASKS_MAX = 5;
 /** Longest AI subtask title kept, in characters. */
 export const AI_SUBTASK_TITLE_MAX_LENGTH = 80;
-/** Latest AI deadline kept, in days after now (one year). */
-export const AI_DEADLINE_MAX_DAYS_AHEAD = 365;
+/** Latest AI deadline kept, in calendar years after now (the same date and time one year later). */
+export const AI_DEADLINE_MAX_YEARS_AHEAD = 1;
 /** Category given to an AI task that names none. */
 export const AI_DEFAULT_CATEGORY = 'личное';
 
@@ -148,8 +174,10 @@ export const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 /** Viewport width below which the layout is mobile, in px. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Lifetime of the sidebar state cookie, in seconds (7 days). */
-export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * SECONDS_PER_DAY;
+/** Lifetime of the sidebar state cookie, in days. */
+export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
+/** Lifetime of the sidebar state cookie, in seconds. */
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = SIDEBAR_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY;
 /** Sidebar width on desktop. */
 export const SIDEBAR_WIDTH = '16rem';
 /** Sidebar width on mobile. */
@@ -243,8 +271,48 @@ export const COMMENT_MAX_LENGTH = 5000;
 export const ASSIGNEE_NAME_MAX_LENGTH = 100;
 /** Longest chat message accepted from the user, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-/** Most operations accepted in one sync batch. */
+/** Most operations the server applies from one sync request; later ones are answered "deferred". */
 export const SYNC_BATCH_MAX_OPERATIONS = 500;
+/** How far back a queued change may date itself: older device times count as this many days ago. */
+export const SYNC_BACKDATE_MAX_DAYS = 30;
+/** Operations the web app sends per sync request (a queue replays in requests of this size). */
+export const SYNC_CLIENT_BATCH_SIZE = 100;
+/** Largest sync request body the server reads, in bytes (a long offline queue fits; beyond, 413). */
+export const SYNC_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** Longest strategy description accepted, in characters. */
+export const STRATEGY_DESCRIPTION_MAX_LENGTH = 2000;
+/** Longest mind-map (or mind-map node) description accepted, in characters. */
+export const MIND_MAP_DESCRIPTION_MAX_LENGTH = 5000;
+/** Most nodes one mind map may hold. */
+export const MIND_MAP_NODES_MAX = 2000;
+/** Most connections one mind map may hold. */
+export const MIND_MAP_CONNECTIONS_MAX = 5000;
+/** Longest text accepted by "turn my thoughts into tasks", in characters. */
+export const THOUGHTS_TEXT_MAX_LENGTH = 10_000;
+/** Most micro-task ids one reorder request may list. */
+export const MICRO_TASK_REORDER_MAX_IDS = 500;
+/** Most task ids one "group my tasks" request may list. */
+export const GROUP_TASKS_MAX_IDS = 500;
+/** Longest task duration accepted, in minutes (one day). */
+export const TASK_DURATION_MAX_MINUTES = MINUTES_PER_DAY;
+/** Most seconds one "add time spent" call may add (one week). */
+export const TIME_SPENT_ADD_MAX_SECONDS = DAYS_PER_WEEK * SECONDS_PER_DAY;
+/** Most reasons kept from an AI strategy recommendation. */
+export const RECOMMENDATION_REASONS_MAX = 5;
+/** Longest reason kept from an AI strategy recommendation, in characters. */
+export const RECOMMENDATION_REASON_MAX_LENGTH = 500;
+/** Longest strategy description the AI is shown, in characters (ai-context). */
+export const AI_CONTEXT_DESCRIPTION_MAX_LENGTH = 200;
+/** Most actions read from one assistant reply. */
+export const ASSISTANT_ACTIONS_MAX = 32;
+/** Most events, and most page views, accepted in one analytics batch. */
+export const ANALYTICS_BATCH_MAX_ITEMS = 100;
+/** Longest page path an analytics page view may carry, in characters. */
+export const ANALYTICS_PATH_MAX_LENGTH = 500;
+
+/** Analytics user property user_type: every user is on the free plan (spec §3, DESIGN.md). */
+export const ANALYTICS_USER_TYPE = 'free';
 
 /** Lowest detection confidence (0–100) at which a recurring task is suggested (spec §5). */
 export const RECURRING_SUGGESTION_MIN_CONFIDENCE = 70;

@@ -11,6 +11,7 @@ import {
   completeDelegatedTask,
   createAssignment,
   createComment,
+  delegatedCompleteButton,
   delegationPath,
   setAssigneeName,
   shouldShowWelcomeBanner,
@@ -18,7 +19,7 @@ import {
   validateCommentText,
   welcomeBannerStorageKey,
 } from './delegation';
-import { DomainError, type ErrorCode } from './errors';
+import { DomainError, noticeMessage, type ErrorCode } from './errors';
 import type { Assignment } from './schemas/task';
 
 const NOW = new Date('2025-01-02T03:04:05.006Z');
@@ -93,6 +94,16 @@ describe('assignee permissions', () => {
       status: 'completed',
       assignment: { ...assignment, status: 'completed' },
     });
+  });
+
+  it("disables 'Mark as Completed' with the spec's note once the task is completed", () => {
+    expect(delegatedCompleteButton({ status: 'inProgress', assignment })).toEqual({ disabled: false });
+    const done = delegatedCompleteButton({ status: 'completed', assignment });
+    expect(done).toEqual({ disabled: true, note: 'DELEGATED_TASK_ALREADY_COMPLETED' });
+    expect(
+      delegatedCompleteButton({ status: 'waiting', assignment: { ...assignment, status: 'completed' } }),
+    ).toEqual(done);
+    expect(noticeMessage('DELEGATED_TASK_ALREADY_COMPLETED')).toBe('Task already marked as completed');
   });
 
   it('rejects completing twice or a task that is not delegated', () => {

@@ -3,7 +3,7 @@
  * spec's order, what an assignee may change, comments and the welcome banner.
  */
 import { ASSIGNEE_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH } from './constants';
-import { DomainError } from './errors';
+import { DomainError, type NoticeCode } from './errors';
 import type { Assignment, AssignmentStatus, Comment } from './schemas/task';
 import { ASSIGNMENT_STATUSES, parseAssignment } from './schemas/task';
 import type { TaskStatus } from './task-status';
@@ -96,6 +96,18 @@ export function completeDelegatedTask(task: DelegatedTaskState): {
   }
   if (!task.isDelegated || task.assignment === null) throw new DomainError('TASK_IS_NOT_DELEGATED');
   return { status: 'completed', assignment: { ...task.assignment, status: 'completed' } };
+}
+
+/**
+ * The delegated page's 'Mark as Completed' button: enabled until the task is completed, then disabled
+ * with the note 'Task already marked as completed' (spec §4); the assignee cannot un-complete.
+ */
+export function delegatedCompleteButton(
+  task: Pick<DelegatedTaskState, 'status' | 'assignment'>,
+): { readonly disabled: false } | { readonly disabled: true; readonly note: NoticeCode } {
+  return task.status === 'completed' || task.assignment?.status === 'completed'
+    ? { disabled: true, note: 'DELEGATED_TASK_ALREADY_COMPLETED' }
+    : { disabled: false };
 }
 
 /** What cancelling a delegation writes: no assignment and not delegated (spec §4). */

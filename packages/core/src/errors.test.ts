@@ -4,7 +4,9 @@ import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   ERROR_TEXTS,
+  NOTICE_TEXTS,
   errorMessage,
+  noticeMessage,
   isDomainError,
   isErrorCode,
 } from './errors';
@@ -73,5 +75,22 @@ describe('DomainError', () => {
     expect(isDomainError(error, 'TASK_NOT_FOUND')).toBe(true);
     expect(isDomainError(error, 'NOT_FOUND')).toBe(false);
     expect(isDomainError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('notice texts', () => {
+  it("has the delegated page's note verbatim, with a Russian text", () => {
+    expect(NOTICE_TEXTS.DELEGATED_TASK_ALREADY_COMPLETED).toEqual({
+      en: 'Task already marked as completed',
+      ru: 'Задача уже отмечена как выполненная',
+    });
+    expect(noticeMessage('DELEGATED_TASK_ALREADY_COMPLETED', 'ru')).toBe(
+      'Задача уже отмечена как выполненная',
+    );
+    expect(noticeMessage('DELEGATED_TASK_ALREADY_COMPLETED')).toBe('Task already marked as completed');
+  });
+
+  it('keeps notices out of the error codes (they map to no HTTP status)', () => {
+    for (const code of Object.keys(NOTICE_TEXTS)) expect(isErrorCode(code)).toBe(false);
   });
 });

@@ -54,6 +54,23 @@ export const ERROR_TEXTS = {
 /** A typed error code. */
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 
+/** Notes the UI shows beside a control (not failures, so no HTTP status), with their ru/en texts. */
+export const NOTICE_TEXTS = {
+  /** Delegated page: the 'Mark as Completed' button is disabled with this note once done (spec §4). */
+  DELEGATED_TASK_ALREADY_COMPLETED: {
+    en: 'Task already marked as completed',
+    ru: 'Задача уже отмечена как выполненная',
+  },
+} as const satisfies Record<string, ErrorText>;
+
+/** A notice code. */
+export type NoticeCode = keyof typeof NOTICE_TEXTS;
+
+/** The text of a notice in the given language (English by default). */
+export function noticeMessage(code: NoticeCode, language: Language = 'en'): string {
+  return NOTICE_TEXTS[code][language];
+}
+
 /** All error codes, for exhaustive tables such as the server's code → HTTP status map. */
 export const ERROR_CODES = Object.keys(ERROR_TEXTS) as ErrorCode[];
 

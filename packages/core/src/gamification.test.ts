@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ACHIEVEMENTS,
   EMPTY_STREAK,
+  LEVEL_XP_STEP,
+  XP_ACTIONS,
   XP_PER_ACTION,
   displayedStreak,
   levelForXp,
@@ -17,6 +19,7 @@ import {
   type ProgressStats,
   type StreakState,
 } from './gamification';
+import { POMODORO_WORK_MINUTES } from './constants';
 import type { LocalDate } from './zoned-time';
 import { addDays } from './zoned-time';
 
@@ -25,33 +28,78 @@ const d = (text: string): LocalDate => {
   return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
 };
 
+// The tables below mirror docs/gamification.md row by row: the page promises that tests assert every
+// number on it, so a change to either must change both.
+
 describe('XP', () => {
-  it('awards the documented XP per action', () => {
-    expect(XP_PER_ACTION).toEqual({
-      task_created: 2,
-      task_completed: 10,
-      mvd_task_completed: 15,
-      micro_task_completed: 3,
-      pomodoro_completed: 5,
-      review_completed: 10,
-      habit_checked_in: 5,
-      task_delegated: 5,
-    });
+  it.each([
+    ['task_created', 2],
+    ['task_completed', 10],
+    ['mvd_task_completed', 15],
+    ['micro_task_completed', 3],
+    ['pomodoro_completed', 5],
+    ['review_completed', 10],
+    ['habit_checked_in', 5],
+    ['task_delegated', 5],
+  ] as const)('awards %s %i XP', (action, xp) => {
+    expect(XP_PER_ACTION[action]).toBe(xp);
+    expect(xpForActions([action])).toBe(xp);
+  });
+
+  it('has exactly the documented actions', () => {
+    expect(XP_ACTIONS).toEqual([
+      'task_created',
+      'task_completed',
+      'mvd_task_completed',
+      'micro_task_completed',
+      'pomodoro_completed',
+      'review_completed',
+      'habit_checked_in',
+      'task_delegated',
+    ]);
+    expect(Object.keys(XP_PER_ACTION)).toEqual(XP_ACTIONS);
+  });
+
+  it('gives an MVD task completion 25 XP in total, and a Pomodoro is 25 minutes', () => {
     expect(xpForActions(['task_completed', 'mvd_task_completed'])).toBe(25);
+    expect(POMODORO_WORK_MINUTES).toBe(25);
     expect(xpForActions([])).toBe(0);
+  });
+
+  it('keys one award by action and subject', () => {
     expect(xpAwardKey('task_completed', 't1')).toBe('task_completed:t1');
   });
 });
 
 describe('levels', () => {
-  it('follows 100 × L per step: 0, 100, 300, 600, 1000', () => {
-    expect([1, 2, 3, 4, 5].map(xpForLevel)).toEqual([0, 100, 300, 600, 1000]);
-    expect(levelForXp(0)).toBe(1);
-    expect(levelForXp(99)).toBe(1);
-    expect(levelForXp(100)).toBe(2);
-    expect(levelForXp(299)).toBe(2);
-    expect(levelForXp(300)).toBe(3);
-    expect(levelForXp(1000)).toBe(5);
+  it.each([
+    [1, 0],
+    [2, 100],
+    [3, 300],
+    [4, 600],
+    [5, 1000],
+    [6, 1500],
+    [10, 4500],
+  ])('level %i needs %i total XP', (level, xp) => {
+    expect(xpForLevel(level)).toBe(xp);
+    expect(levelForXp(xp)).toBe(level);
+    if (level > 1) expect(levelForXp(xp - 1)).toBe(level - 1);
+  });
+
+  it('costs 100 × L to go from level L to L + 1, so level L needs 50 × L × (L − 1) in total', () => {
+    expect(LEVEL_XP_STEP).toBe(100);
+    for (let level = 1; level <= 50; level += 1) {
+      expect(xpForLevel(level + 1) - xpForLevel(level)).toBe(100 * level);
+      expect(xpForLevel(level)).toBe(50 * level * (level - 1));
+    }
+  });
+
+  it('reaches level 2 with about ten completed tasks', () => {
+    expect(levelForXp(10 * XP_PER_ACTION.task_completed)).toBe(2);
+    expect(levelForXp(9 * XP_PER_ACTION.task_completed)).toBe(1);
+  });
+
+  it('reads odd XP values as level 1', () => {
     expect(levelForXp(-5)).toBe(1);
     expect(levelForXp(Number.NaN)).toBe(1);
   });
@@ -59,6 +107,7 @@ describe('levels', () => {
   it('reports progress within the level', () => {
     expect(levelProgress(150)).toEqual({ level: 2, xpIntoLevel: 50, xpToNextLevel: 150, percent: 25 });
     expect(levelProgress(0)).toEqual({ level: 1, xpIntoLevel: 0, xpToNextLevel: 100, percent: 0 });
+    expect(levelProgress(4500)).toEqual({ level: 10, xpIntoLevel: 0, xpToNextLevel: 1000, percent: 0 });
   });
 
   it('is the exact inverse of xpForLevel', () => {
@@ -174,9 +223,39 @@ describe('achievements', () => {
     level: 1,
   };
 
-  it('has unique ids and texts in both languages', () => {
-    expect(new Set(ACHIEVEMENTS.map((a) => a.id)).size).toBe(ACHIEVEMENTS.length);
-    expect(ACHIEVEMENTS).toHaveLength(15);
+  // Id, counter, threshold and titles (en / ru), in the documented display order.
+  const documented: [string, keyof ProgressStats, number, string, string][] = [
+    ['first_task', 'tasksCompleted', 1, 'First step', 'Первый шаг'],
+    ['tasks_10', 'tasksCompleted', 10, 'Getting going', 'Набираю ход'],
+    ['tasks_50', 'tasksCompleted', 50, 'In the flow', 'В потоке'],
+    ['tasks_100', 'tasksCompleted', 100, 'Centurion', 'Сотня'],
+    ['first_mvd', 'mvdTasksCompleted', 1, 'Focused', 'В фокусе'],
+    ['mvd_30', 'mvdTasksCompleted', 30, 'Focus master', 'Мастер фокуса'],
+    ['micro_20', 'microTasksCompleted', 20, 'Swiss cheese', 'Швейцарский сыр'],
+    ['first_pomodoro', 'pomodorosCompleted', 1, 'First tomato', 'Первый помидор'],
+    ['pomodoro_25', 'pomodorosCompleted', 25, 'Tomato farmer', 'Фермер помидоров'],
+    ['streak_3', 'longestStreak', 3, 'Warming up', 'Разогрев'],
+    ['streak_7', 'longestStreak', 7, 'A full week', 'Целая неделя'],
+    ['streak_30', 'longestStreak', 30, 'Habit formed', 'Привычка сформирована'],
+    ['first_review', 'reviewsCompleted', 1, 'Check-in', 'Сверка'],
+    ['first_delegation', 'tasksDelegated', 1, 'Team player', 'Командный игрок'],
+    ['level_5', 'level', 5, 'Level 5', 'Уровень 5'],
+  ];
+
+  it('lists exactly the documented achievements in order', () => {
+    expect(ACHIEVEMENTS.map((a) => a.id)).toEqual(documented.map(([id]) => id));
+  });
+
+  it.each(documented)('%s unlocks at %s ≥ %i (%s / %s)', (id, stat, threshold, en, ru) => {
+    const achievement = ACHIEVEMENTS.find((a) => a.id === id);
+    expect(achievement).toMatchObject({ stat, threshold, title: { en, ru } });
+    const others = ACHIEVEMENTS.filter((a) => a.id !== id).map((a) => a.id);
+    expect(newlyUnlockedAchievements({ ...zero, [stat]: threshold }, others)).toEqual([id]);
+    expect(newlyUnlockedAchievements({ ...zero, [stat]: threshold - 1 }, others)).toEqual([]);
+    expect(newlyUnlockedAchievements({ ...zero, [stat]: threshold }, [...others, id])).toEqual([]);
+  });
+
+  it('has texts in both languages for every achievement', () => {
     for (const achievement of ACHIEVEMENTS) {
       expect(
         achievement.title.ru &&

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { GROUP_SIZE_MAX, GROUP_SIZE_MIN } from './constants';
 import {
   DEFAULT_GROUPING_STRATEGY,
   GROUPING_MODES,
   GROUPING_STRATEGIES,
+  groupSizeGuidance,
   isGroupingFresh,
   isGroupingStrategy,
   toGroupingMode,
@@ -36,5 +38,12 @@ describe('grouping', () => {
     expect(isGroupingFresh('2025-05-01T12:00:01Z', now)).toBe(true);
     expect(isGroupingFresh('2025-05-01T12:00:00Z', now)).toBe(false);
     expect(isGroupingFresh('garbage', now)).toBe(false);
+  });
+
+  it('asks the model for groups of 2 to 6 tasks (spec §5)', () => {
+    expect([GROUP_SIZE_MIN, GROUP_SIZE_MAX]).toEqual([2, 6]);
+    expect(groupSizeGuidance('en')).toBe('Each group should hold 2 to 6 tasks.');
+    expect(groupSizeGuidance('ru')).toBe('В каждой группе должно быть от 2 до 6 задач.');
+    expect(groupSizeGuidance('fr')).toBe('Chaque groupe doit contenir de 2 à 6 tâches.');
   });
 });

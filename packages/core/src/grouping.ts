@@ -1,5 +1,6 @@
-/** Task grouping modes and AI grouping strategies (spec §2, §4, §7). */
-import { GROUPING_MAX_AGE_MS } from './constants';
+/** Task grouping modes and AI grouping strategies (spec §2, §4, §5, §7). */
+import type { AssistantLanguage } from './assistant-reply';
+import { GROUPING_MAX_AGE_MS, GROUP_SIZE_MAX, GROUP_SIZE_MIN } from './constants';
 
 /** Grouping modes of the main task screen. */
 export const GROUPING_MODES = ['classic', 'energy', 'ai'] as const;
@@ -40,4 +41,19 @@ export function isGroupingFresh(createdAtIso: string, now: Date): boolean {
   const created = Date.parse(createdAtIso);
   if (Number.isNaN(created)) return false;
   return now.getTime() - created < GROUPING_MAX_AGE_MS;
+}
+
+/**
+ * The group-size line of the grouping prompt (spec §5: 2 to 6 tasks per group). It is guidance for the
+ * model only: normalisation keeps any non-empty group it returns.
+ */
+export function groupSizeGuidance(language: AssistantLanguage): string {
+  switch (language) {
+    case 'ru':
+      return `В каждой группе должно быть от ${GROUP_SIZE_MIN} до ${GROUP_SIZE_MAX} задач.`;
+    case 'fr':
+      return `Chaque groupe doit contenir de ${GROUP_SIZE_MIN} à ${GROUP_SIZE_MAX} tâches.`;
+    case 'en':
+      return `Each group should hold ${GROUP_SIZE_MIN} to ${GROUP_SIZE_MAX} tasks.`;
+  }
 }

@@ -27,3 +27,7 @@ export * from './sync-status';
 export * from './task-views';
 export * from './assistant-examples';
 export * from './micro-tasks';
+export * from './sync-operations';
+export * from './pending-overlay';
+export * from './ai-context';
+export * from './ai-answer';

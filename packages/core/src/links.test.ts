@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALLOWED_LINK_PROTOCOLS,
   LINK_REL,
+  REFUSED_LINK_SCHEMES,
   LINK_TARGET,
   isAllowedHref,
   isValidCustomSchemeName,
@@ -81,6 +82,20 @@ describe('link scheme allowlist', () => {
     expect(sanitizeHref('bad-://x', ['bad-'])).toBeNull();
   });
 
+  it.each(['javascript', 'data', 'vbscript', 'file', 'JavaScript', 'DATA', 'VbScript', 'FILE'])(
+    'never accepts %s as a custom scheme name',
+    (name) => {
+      expect(isValidCustomSchemeName(name)).toBe(false);
+      expect(sanitizeHref(`${name}:alert(1)`, [name])).toBeNull();
+      expect(sanitizeHref(`${name.toLowerCase()}:alert(1)`, [name, 'obsidian'])).toBeNull();
+      expect(sanitizeHref(`${name.toUpperCase()}:x`, [name.toLowerCase()])).toBeNull();
+    },
+  );
+
+  it('refuses exactly the four code-running schemes', () => {
+    expect(REFUSED_LINK_SCHEMES).toEqual(['javascript', 'data', 'vbscript', 'file']);
+  });
+
   it('adds the default protocol to scheme-less addresses', () => {
     expect(withDefaultProtocol(' example.com ')).toBe('http://example.com');
     expect(withDefaultProtocol('https://x')).toBe('https://x');
@@ -114,9 +129,20 @@ describe('link scheme allowlist', () => {
         const letters = [...name].map((letter, i) => (upper[i] ? letter.toUpperCase() : letter));
         return blanks[0] + letters.map((letter, i) => letter + (blanks[i + 1] ?? '')).join('') + ':' + rest;
       });
+    // Whatever custom schemes a caller passes, dangerous ones among them in any case.
+    const customSchemes = fc.array(
+      fc.oneof(
+        fc.constantFrom(...REFUSED_LINK_SCHEMES, 'JavaScript', 'Data', 'VBSCRIPT', 'File', 'obsidian'),
+        fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        fc.string({ maxLength: 12 }),
+      ),
+      { maxLength: 6 },
+    );
     fc.assert(
-      fc.property(variant, (href) => {
+      fc.property(variant, customSchemes, (href, custom) => {
         expect(sanitizeHref(href)).toBeNull();
+        expect(sanitizeHref(href, custom)).toBeNull();
+        expect(isAllowedHref(href, custom)).toBe(false);
       }),
       { numRuns: 2000 },
     );

@@ -32,9 +32,14 @@ const URL_BLANKS = /[\u0000-\u0020\u007F-\u00A0\u1680\u180E\u2000-\u2029\u205F\u
 /** Custom scheme names: digits, lowercase ASCII letters and single inner hyphens (spec §5). */
 const CUSTOM_SCHEME_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** True when `name` may be added as a custom link scheme. */
+/** Schemes that run code or read local data; never allowed, not even as a caller's custom scheme. */
+export const REFUSED_LINK_SCHEMES = ['javascript', 'data', 'vbscript', 'file'] as const;
+
+/** True when `name` may be added as a custom link scheme (never one of REFUSED_LINK_SCHEMES, in any case). */
 export function isValidCustomSchemeName(name: string): boolean {
-  return CUSTOM_SCHEME_NAME.test(name);
+  return (
+    CUSTOM_SCHEME_NAME.test(name) && !(REFUSED_LINK_SCHEMES as readonly string[]).includes(name.toLowerCase())
+  );
 }
 
 function escapeForRegExp(text: string): string {

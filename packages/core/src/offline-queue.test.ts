@@ -53,12 +53,13 @@ describe('operation validation', () => {
     expect(isSyncTable('users')).toBe(false);
   });
 
-  it('limits a sync batch', () => {
-    expect(syncRequestSchema.safeParse({ operations: [op('1')] }).success).toBe(true);
-    expect(
-      syncRequestSchema.safeParse({ operations: Array.from({ length: 501 }, (_, i) => op(String(i))) })
-        .success,
-    ).toBe(false);
+  it('reads a sync request of any length with its owner; entries are checked one by one later', () => {
+    expect(syncRequestSchema.safeParse({ userId: 'u1', operations: [op('1'), { junk: true }] }).success).toBe(
+      true,
+    );
+    expect(syncRequestSchema.safeParse({ operations: [op('1')] }).success).toBe(false);
+    expect(syncRequestSchema.safeParse({ userId: 'u1', operations: 'x' }).success).toBe(false);
+    expect(syncRequestSchema.safeParse({ userId: 'u1', operations: [], extra: 1 }).success).toBe(false);
   });
 });
 
@@ -67,19 +68,29 @@ describe('stored queue', () => {
     expect(parseStoredQueue(JSON.stringify([op('1'), op('2')]))).toEqual({
       operations: [op('1'), op('2')],
       discarded: false,
+      dropped: 0,
     });
-    expect(parseStoredQueue(null)).toEqual({ operations: [], discarded: false });
+    expect(parseStoredQueue(null)).toEqual({ operations: [], discarded: false, dropped: 0 });
+    expect(parseStoredQueue('')).toEqual({ operations: [], discarded: false, dropped: 0 });
   });
 
-  it('discards an unparsable queue', () => {
-    expect(parseStoredQueue('{oops')).toEqual({ operations: [], discarded: true });
-    expect(parseStoredQueue('{"a":1}')).toEqual({ operations: [], discarded: true });
+  it('discards a queue that cannot be parsed or is not a list', () => {
+    expect(parseStoredQueue('{oops')).toEqual({ operations: [], discarded: true, dropped: 0 });
+    expect(parseStoredQueue('{"a":1}')).toEqual({ operations: [], discarded: true, dropped: 0 });
   });
 
-  it('drops invalid items', () => {
-    expect(parseStoredQueue(JSON.stringify([op('1'), { id: 'bad' }]))).toEqual({
-      operations: [op('1')],
-      discarded: true,
+  it('keeps the valid entries of a list and counts the invalid ones, without discarding it', () => {
+    const result = parseStoredQueue(JSON.stringify([op('1'), { id: 'bad' }, op('2'), 7]));
+    expect(result).toEqual({ operations: [op('1'), op('2')], discarded: false, dropped: 2 });
+    // Writing back what was kept keeps the valid operations; only an all-invalid list empties the key.
+    expect(queueStorageWrite(result.operations)).toEqual({
+      action: 'set',
+      value: JSON.stringify([op('1'), op('2')]),
+    });
+    expect(parseStoredQueue(JSON.stringify([{ id: 'bad' }]))).toEqual({
+      operations: [],
+      discarded: false,
+      dropped: 1,
     });
   });
 
@@ -91,7 +102,10 @@ describe('stored queue', () => {
   it('never throws on any stored text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        expect(Array.isArray(parseStoredQueue(text).operations)).toBe(true);
+        const result = parseStoredQueue(text);
+        expect(Array.isArray(result.operations)).toBe(true);
+        if (result.discarded) expect(result).toEqual({ operations: [], discarded: true, dropped: 0 });
+        expect(result.dropped).toBeGreaterThanOrEqual(0);
       }),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * The offline operation queue (spec §4, §7, §8) as pure functions: validate operations, read the
- * stored queue (discarding one that cannot be parsed), replay in order where a failure stays queued
+ * stored queue (discarding one that cannot be parsed, keeping the valid entries of one that can), replay in order where a failure stays queued
  * and the rest go on, and say what to write back (the key is removed when the queue is empty).
  */
 import { DomainError } from './errors';
@@ -37,25 +37,36 @@ export function createPendingOperation(input: {
   return operation;
 }
 
-/** Result of reading the stored queue. */
+/**
+ * Result of reading the stored queue. The caller writes `operations` back (queueStorageWrite) when
+ * `discarded` or `dropped > 0`: that removes an unusable value and keeps the valid entries of a list.
+ */
 export interface StoredQueue {
+  /** The valid operations, in stored order. */
   readonly operations: PendingOperation[];
-  /** True when the stored value was unusable and should be removed. */
+  /** True only when the whole stored value was unusable (not JSON, or not a list): nothing in it is kept. */
   readonly discarded: boolean;
+  /** Entries of a readable list that were invalid and left out; the valid ones are in `operations`. */
+  readonly dropped: number;
 }
 
-/** Reads the stored queue text: missing → empty; unparsable or not a list → empty and discarded; invalid items dropped. */
+/**
+ * Reads the stored queue text: missing → empty; unparsable or not a list → empty and discarded (spec §5);
+ * a list → its valid operations, with the count of invalid entries dropped.
+ */
 export function parseStoredQueue(stored: string | null | undefined): StoredQueue {
-  if (stored === null || stored === undefined || stored === '') return { operations: [], discarded: false };
+  if (stored === null || stored === undefined || stored === '') {
+    return { operations: [], discarded: false, dropped: 0 };
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(stored);
   } catch {
-    return { operations: [], discarded: true };
+    return { operations: [], discarded: true, dropped: 0 };
   }
-  if (!Array.isArray(parsed)) return { operations: [], discarded: true };
+  if (!Array.isArray(parsed)) return { operations: [], discarded: true, dropped: 0 };
   const operations = parsed.map(validatePendingOperation).filter((operation) => operation !== null);
-  return { operations, discarded: operations.length !== parsed.length };
+  return { operations, discarded: false, dropped: parsed.length - operations.length };
 }
 
 /** What to do with the storage key after a change: write the queue, or remove the key when it is empty. */

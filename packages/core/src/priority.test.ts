@@ -14,6 +14,7 @@ import {
   quadrantOf,
   strategyPriorityFromWord,
   strategyPriorityToWord,
+  toStrategyPriority,
   toPriorityLevel,
 } from './priority';
 
@@ -78,6 +79,18 @@ describe('strategy priority', () => {
     );
     expect(strategyPriorityToWord(9)).toBe('low');
   });
+
+  it.each([1, 2, 3] as const)('reads the stored value %i as itself', (value) => {
+    expect(toStrategyPriority(value)).toBe(value);
+  });
+
+  it.each([0, -1, 4, 9, 2.5, Number.NaN, '2', null, undefined])(
+    'reads an unknown stored value %j as low',
+    (value) => {
+      expect(toStrategyPriority(value)).toBe(1);
+      expect(strategyPriorityToWord(value)).toBe('low');
+    },
+  );
 });
 
 describe('colours', () => {

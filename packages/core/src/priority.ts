@@ -83,9 +83,18 @@ export const STRATEGY_PRIORITY_WORDS: Readonly<Record<StrategyPriority, Priority
   3: 'high',
 };
 
-/** The UI word of a stored strategy priority; an unknown value reads as low. */
-export function strategyPriorityToWord(value: number): PriorityWord {
-  return value === 3 ? 'high' : value === 2 ? 'medium' : 'low';
+/**
+ * Reads a stored strategy priority. Spec §3 defines only 1 low, 2 medium and 3 high; any other value
+ * (out of range, fractional, not a number) is unknown and reads as low, so a stray row never outranks
+ * a strategy the user ranked. The server and the UI both read stored values through this one rule.
+ */
+export function toStrategyPriority(value: unknown): StrategyPriority {
+  return value === 3 || value === 2 ? value : 1;
+}
+
+/** The UI word of a stored strategy priority; an unknown value reads as low (see toStrategyPriority). */
+export function strategyPriorityToWord(value: unknown): PriorityWord {
+  return STRATEGY_PRIORITY_WORDS[toStrategyPriority(value)];
 }
 
 /** The stored value of a strategy priority word. */

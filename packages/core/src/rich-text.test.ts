@@ -182,11 +182,23 @@ describe('sanitizeRichTextDoc', () => {
         { maxLength: 5 },
       ),
     });
+    // Custom schemes a caller might pass, including the dangerous names in any case.
+    const customSchemes = fc.array(
+      fc.oneof(
+        fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'JavaScript', 'DATA', 'obsidian'),
+        fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        fc.string({ maxLength: 12 }),
+      ),
+      { maxLength: 6 },
+    );
     fc.assert(
-      fc.property(doc, (input) => {
-        for (const out of hrefs(sanitizeRichTextDoc(input))) expect(normalise(out)).not.toMatch(DANGEROUS);
+      fc.property(doc, fc.option(customSchemes, { nil: undefined }), (input, custom) => {
+        const options = custom === undefined ? {} : { customSchemes: custom };
+        for (const out of hrefs(sanitizeRichTextDoc(input, options))) {
+          expect(normalise(out)).not.toMatch(DANGEROUS);
+        }
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   LANGUAGE_STORAGE_KEY,
   PENDING_OPERATIONS_STORAGE_KEY,
+  mvdStorageKey,
   SUPPORTED_LANGUAGES,
   THEMES,
   THEME_STORAGE_KEY,
@@ -57,5 +58,6 @@ describe('theme settings', () => {
 
   it('names the offline queue key of the spec', () => {
     expect(PENDING_OPERATIONS_STORAGE_KEY).toBe('pendingOperations');
+    expect(mvdStorageKey('u1')).toBe('mvd-tasks:u1');
   });
 });

@@ -21,6 +21,14 @@ export const THEME_STORAGE_KEY = 'ui-theme';
 /** Local-storage key of the offline operation queue (spec §9: removed when empty). */
 export const PENDING_OPERATIONS_STORAGE_KEY = 'pendingOperations';
 
+/**
+ * Local-storage key of a user's MVD task ids kept on the device (spec §3 "MVD ids per user"). They are
+ * moved to the database once, when the database list is empty (spec §4), and the key is removed.
+ */
+export function mvdStorageKey(userId: string): string {
+  return `mvd-tasks:${userId}`;
+}
+
 /** True when `value` is one of the supported interface languages. */
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

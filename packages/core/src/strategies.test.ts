@@ -53,6 +53,32 @@ describe('candidates', () => {
   });
 });
 
+describe('quotedNames', () => {
+  it.each([
+    ["Don't forget Bob's report", []],
+    ["I can't and won't, it's the students' work", []],
+    ["Assign 'Bob's report' to work", ["bob's report"]],
+    ["Don't forget 'Plan B' and Bob's 'Q3 review'", ['plan b', 'q3 review']],
+    ["'Launch' isn't 'Ship'", ['launch', 'ship']],
+    ['Назначь стратегию для «Отчёт за квартал» и «Ёлка»', ['отчёт за квартал', 'ёлка']],
+    [
+      'Добавь «Купить молоко», "Call mom" и “Renew passport”',
+      ['купить молоко', 'call mom', 'renew passport'],
+    ],
+    ['« » and \'\' and ""', []],
+  ])('reads %j as %j', (text, names) => {
+    expect(quotedNames(text)).toEqual(names);
+  });
+
+  it('falls back to unassigned tasks when only apostrophes appear', () => {
+    const tasks: StrategyCandidateTask[] = [
+      { id: '1', title: 't forget Bob', status: 'waiting', strategyId: 's' },
+      { id: '2', title: 'Report', status: 'waiting', strategyId: null },
+    ];
+    expect(strategyAssignmentCandidates(tasks, "Don't forget Bob's report").map((t) => t.id)).toEqual(['2']);
+  });
+});
+
 describe('autoAssignStrategies', () => {
   const strategies = [
     { id: 'health', name: 'Health', description: 'running sleeping' },

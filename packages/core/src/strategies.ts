@@ -38,10 +38,16 @@ export interface StrategyAssignment {
   readonly score: number;
 }
 
-/** Titles the user named in quotes («…», "…", “…”, '…'), lower-cased. */
+/**
+ * Quoted titles: «…», "…", “…”, or '…' whose quotes stand outside words, so the apostrophes of
+ * contractions and possessives (don't, Bob's, students') are never read as quotes.
+ */
+const QUOTED_NAME = /«([^»]+)»|"([^"]+)"|“([^”]+)”|(?<![\p{L}\p{N}'])'(.+?)'(?![\p{L}\p{N}])/gu;
+
+/** Titles the user named in quotes («…», "…", “…”, '…' outside words), lower-cased. */
 export function quotedNames(text: string): string[] {
   const names: string[] = [];
-  for (const match of text.matchAll(/«([^»]+)»|"([^"]+)"|“([^”]+)”|'([^']+)'/g)) {
+  for (const match of text.matchAll(QUOTED_NAME)) {
     const name = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').trim().toLowerCase();
     if (name !== '') names.push(name);
   }

@@ -2,6 +2,7 @@
  * Task status rules of spec §4: values, display, colours, which statuses each picker offers,
  * the test-screen transitions and what a status change does to the task's time fields.
  */
+import { MS_PER_SECOND } from './constants';
 import { DomainError } from './errors';
 
 /** Statuses a task moves through in the main flow (spec §4 "Values"); new tasks start as waiting. */
@@ -147,7 +148,7 @@ export interface StatusChangeOptions {
 export function elapsedSeconds(startedIso: string, now: Date): number {
   const started = Date.parse(startedIso);
   if (Number.isNaN(started)) return 0;
-  return Math.max(0, Math.floor((now.getTime() - started) / 1000));
+  return Math.max(0, Math.floor((now.getTime() - started) / MS_PER_SECOND));
 }
 
 /** Seconds of the current running interval: only a started, not yet completed task is running. */

@@ -2,11 +2,15 @@
  * Time rules (spec §5, §9): reported time to seconds (only the added delta is sent), the AI's
  * time-estimate texts to minutes, and the Pomodoro cycle.
  */
-import { POMODORO_BREAK_MINUTES, POMODORO_WORK_MINUTES } from './constants';
+import {
+  MINUTES_PER_HOUR,
+  MS_PER_SECOND,
+  POMODORO_BREAK_MINUTES,
+  POMODORO_WORK_MINUTES,
+  SECONDS_PER_HOUR,
+  SECONDS_PER_MINUTE,
+} from './constants';
 import { DomainError } from './errors';
-
-const SECONDS_PER_HOUR = 3600;
-const SECONDS_PER_MINUTE = 60;
 
 /** Time the user reports having spent. */
 export interface ReportedTime {
@@ -60,7 +64,7 @@ export function timeTextToMinutes(text: string): number | null {
   const amount = Number(match[1]);
   const unit = match[2] ?? '';
   if (MINUTE_UNITS.test(unit)) return Math.round(amount);
-  if (HOUR_UNITS.test(unit)) return Math.round(amount * 60);
+  if (HOUR_UNITS.test(unit)) return Math.round(amount * MINUTES_PER_HOUR);
   return null;
 }
 
@@ -79,6 +83,6 @@ export function nextPomodoroPhase(phase: PomodoroPhase): PomodoroPhase {
 
 /** Seconds left in a phase started at `startedAt`, never below zero. */
 export function pomodoroSecondsLeft(phase: PomodoroPhase, startedAt: Date, now: Date): number {
-  const elapsed = Math.floor((now.getTime() - startedAt.getTime()) / 1000);
+  const elapsed = Math.floor((now.getTime() - startedAt.getTime()) / MS_PER_SECOND);
   return Math.max(0, pomodoroPhaseSeconds(phase) - Math.max(0, elapsed));
 }

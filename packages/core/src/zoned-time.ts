@@ -2,6 +2,7 @@
  * Calendar arithmetic in a user's time zone without reading the clock: offsets come from
  * Intl.DateTimeFormat, so month ends, leap days and DST changes are handled by the platform's zone data.
  */
+import { MS_PER_DAY, MS_PER_SECOND } from './constants';
 import { DomainError } from './errors';
 
 /** A calendar date in some time zone. */
@@ -17,7 +18,6 @@ export interface LocalDateTime extends LocalDate {
   readonly minute: number;
 }
 
-const MS_PER_DAY = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -70,7 +70,7 @@ function localParts(instant: number, timeZone: string): LocalDateTime & { second
 
 /** The zone's offset from UTC at an instant, in ms (e.g. +3 h for Europe/Moscow). */
 export function timeZoneOffsetMs(instant: Date, timeZone: string): number {
-  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  const whole = Math.floor(instant.getTime() / MS_PER_SECOND) * MS_PER_SECOND;
   const local = localParts(whole, timeZone);
   return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - whole;
 }
@@ -109,6 +109,21 @@ export function fromLocalDateTime(local: LocalDateTime, timeZone: string): Date 
 export function addDays(date: LocalDate, days: number): LocalDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/**
+ * The same UTC date and time `years` later (negative goes back). A date the target year lacks (29 February)
+ * becomes that month's last day (28 February), so the result is never more than `years` calendar years away.
+ */
+export function addUtcYears(instant: Date, years: number): Date {
+  const year = instant.getUTCFullYear() + years;
+  const month = instant.getUTCMonth();
+  const monthEnd = new Date(0);
+  // Day 0 of the next month is the last day of this one; setUTCFullYear keeps years below 100 literal.
+  monthEnd.setUTCFullYear(year, month + 1, 0);
+  const result = new Date(instant.getTime());
+  result.setUTCFullYear(year, month, Math.min(instant.getUTCDate(), monthEnd.getUTCDate()));
+  return result;
 }
 
 /** Whole days from `from` to `to` (calendar days, unaffected by DST). */

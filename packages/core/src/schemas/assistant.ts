@@ -14,6 +14,7 @@ import {
   recordSchema,
   timeOfDaySchema,
 } from './common';
+import { TASK_STATUSES } from '../task-status';
 
 /** Kinds of action the assistant may propose; each is applied only after the user accepts it. */
 export const ASSISTANT_ACTION_TYPES = [
@@ -51,6 +52,8 @@ export const assistantTaskDataSchema = z
     importance: priorityLevelSchema,
     urgency: z.number().int().min(ASSISTANT_URGENCY_MIN).max(ASSISTANT_URGENCY_MAX),
     startDate: z.string(),
+    /** A status to move the task to ("start X" → inProgress). */
+    status: z.enum(TASK_STATUSES),
     assigneeEmail: z.string(),
     assigneeName: z.string(),
   })

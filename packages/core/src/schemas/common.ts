@@ -1,5 +1,6 @@
 /** Building blocks shared by the entity schemas. */
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../settings';
 
 /** Any non-empty identifier (UUIDs for rows; timestamps for comments; provider ids for users). */
 export const idSchema = z.string().min(1).max(200);
@@ -16,11 +17,14 @@ export const dateSchema = z.iso.date();
 /** A time of day as HH:MM (24-hour clock). */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
 
-/** A user-facing language code as the API accepts it. */
-export const languageSchema = z.enum(['ru', 'en']);
+/** A user-facing language code as the API accepts it: one of SUPPORTED_LANGUAGES (spec §5: ru or en). */
+export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
-/** Languages the assistant may reply in (French appears only there, spec §1). */
-export const assistantLanguageSchema = z.enum(['ru', 'en', 'fr']);
+/** Languages the assistant may reply in: the interface languages plus French, which appears only there (spec §1). */
+export const ASSISTANT_LANGUAGES = [...SUPPORTED_LANGUAGES, 'fr'] as const;
+
+/** A language the assistant may reply in. */
+export const assistantLanguageSchema = z.enum(ASSISTANT_LANGUAGES);
 
 /** Importance or urgency on the task scale (1 or 2). */
 export const priorityLevelSchema = z.union([z.literal(1), z.literal(2)]);

@@ -1,6 +1,9 @@
 /** Schemas of mind maps (spec §3). */
 import { z } from 'zod';
 import {
+  MIND_MAP_CONNECTIONS_MAX,
+  MIND_MAP_DESCRIPTION_MAX_LENGTH,
+  MIND_MAP_NODES_MAX,
   MIND_MAP_NODE_FONT_FAMILY,
   MIND_MAP_NODE_FONT_SIZE,
   MIND_MAP_NODE_TYPE,
@@ -32,7 +35,7 @@ export const mindMapNodeSchema = z.object({
   position: z.object({ x: z.number().finite(), y: z.number().finite() }),
   data: z.object({
     text: z.string().max(TASK_TITLE_MAX_LENGTH),
-    description: z.string().max(5000).optional(),
+    description: z.string().max(MIND_MAP_DESCRIPTION_MAX_LENGTH).optional(),
     taskId: idSchema.optional(),
     taskStatus: taskStatusSchema.optional(),
     color: z.enum(MIND_MAP_NODE_COLORS).default('default'),
@@ -64,9 +67,9 @@ export type MindMapConnection = z.infer<typeof mindMapConnectionSchema>;
 export const mindMapContentSchema = z
   .object({
     title: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-    description: z.string().max(5000).nullable().default(null),
-    nodes: z.array(mindMapNodeSchema).max(2000),
-    connections: z.array(mindMapConnectionSchema).max(5000),
+    description: z.string().max(MIND_MAP_DESCRIPTION_MAX_LENGTH).nullable().default(null),
+    nodes: z.array(mindMapNodeSchema).max(MIND_MAP_NODES_MAX),
+    connections: z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTIONS_MAX),
   })
   .refine(
     (map) => {

@@ -14,11 +14,21 @@ import {
   GROUPING_DEFAULT_EFFICIENCY,
   GROUPING_EFFICIENCY_MAX,
   GROUPING_EFFICIENCY_MIN,
+  GROUP_TASKS_MAX_IDS,
+  STRATEGY_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
+  THOUGHTS_TEXT_MAX_LENGTH,
 } from '../constants';
 import { GROUPING_STRATEGIES } from '../grouping';
 import { GROUP_COLORS, STRATEGY_COLORS } from '../priority';
-import { dateTimeSchema, idSchema, priorityLevelSchema, priorityWordSchema, uuidSchema } from './common';
+import {
+  assistantLanguageSchema,
+  dateTimeSchema,
+  idSchema,
+  priorityLevelSchema,
+  priorityWordSchema,
+  uuidSchema,
+} from './common';
 
 /** A strategy colour. */
 export const strategyColorSchema = z.enum(STRATEGY_COLORS);
@@ -31,10 +41,7 @@ export const strategySchema = z.object({
   id: idSchema,
   userId: idSchema,
   name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  description: z
-    .string()
-    .max(AI_DESCRIPTION_MAX_LENGTH * 4)
-    .nullable(),
+  description: z.string().max(STRATEGY_DESCRIPTION_MAX_LENGTH).nullable(),
   color: strategyColorSchema,
   priority: strategyPrioritySchema,
   createdAt: dateTimeSchema.optional(),
@@ -45,10 +52,7 @@ export type Strategy = z.infer<typeof strategySchema>;
 
 const editableStrategyFields = {
   name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  description: z
-    .string()
-    .max(AI_DESCRIPTION_MAX_LENGTH * 4)
-    .nullable(),
+  description: z.string().max(STRATEGY_DESCRIPTION_MAX_LENGTH).nullable(),
   color: strategyColorSchema,
   priority: strategyPrioritySchema,
 };
@@ -110,7 +114,7 @@ export type TaskGrouping = z.infer<typeof taskGroupingSchema>;
 /** Body of "group my tasks": an optional strategy (else the AI recommends one). */
 export const groupTasksInputSchema = z.strictObject({
   strategy: groupingStrategySchema.optional(),
-  taskIds: z.array(idSchema).max(500).optional(),
+  taskIds: z.array(idSchema).max(GROUP_TASKS_MAX_IDS).optional(),
 });
 
 /** Body of "group my tasks". */
@@ -144,8 +148,8 @@ export type AiSuggestedTaskPayload = z.infer<typeof aiSuggestedTaskSchema>;
 
 /** Body of "turn my thoughts into tasks". */
 export const thoughtsToTasksInputSchema = z.strictObject({
-  text: z.string().trim().min(1).max(10_000),
-  language: z.enum(['ru', 'en', 'fr']).optional(),
+  text: z.string().trim().min(1).max(THOUGHTS_TEXT_MAX_LENGTH),
+  language: assistantLanguageSchema.optional(),
 });
 
 /** Body of "turn my thoughts into tasks". */

@@ -1,7 +1,5 @@
 /** Schemas of offline sync: a pending operation (spec §3) and the batch the server applies. */
 import { z } from 'zod';
-import { SYNC_BATCH_MAX_OPERATIONS } from '../constants';
-import { ERROR_CODES } from '../errors';
 import { idSchema } from './common';
 
 /** Remote tables an offline operation may name (DESIGN.md: the server accepts an allowlist only). */
@@ -50,25 +48,46 @@ export const pendingOperationSchema = z
 /** A queued offline change. */
 export type PendingOperation = z.infer<typeof pendingOperationSchema>;
 
-/** Body of POST /api/sync: queued operations in order. */
+/**
+ * Body of POST /api/sync: the queue's owner and its operations in order. Operations are read one by
+ * one (`changeOfOperation`), so a malformed entry is answered on its own and does not sink the batch.
+ */
 export const syncRequestSchema = z.strictObject({
-  operations: z.array(pendingOperationSchema).max(SYNC_BATCH_MAX_OPERATIONS),
+  /** The user whose queue this is; a request for anyone but the signed-in user is refused whole. */
+  userId: idSchema,
+  operations: z.array(z.unknown()),
 });
 
 /** Body of a sync request. */
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
-/** Outcome of one operation: applied now, already applied before (idempotent replay), or rejected with a code. */
+/**
+ * How the server answered one operation:
+ * - `applied`: done now; `result` is what the matching REST route answers;
+ * - `duplicate`: this operation id was applied before; `result` is the first answer, nothing changed;
+ * - `rejected`: it can never succeed (invalid, refused by a rule, its row is gone); nothing changed;
+ * - `deferred`: not applied now, send it again later (its row does not exist yet, the request carried
+ *   more than SYNC_BATCH_MAX_OPERATIONS, or the server failed on it); nothing changed.
+ */
+export const SYNC_RESULT_STATUSES = ['applied', 'duplicate', 'rejected', 'deferred'] as const;
+
+/** Outcome of one operation, at the same index as the operation in the request. */
 export const syncOperationResultSchema = z.object({
-  id: idSchema,
-  status: z.enum(['applied', 'duplicate', 'rejected']),
-  code: z.enum(ERROR_CODES as [string, ...string[]]).optional(),
+  /** The operation's id, or null when the entry had none that could be read. */
+  id: z.string().nullable(),
+  status: z.enum(SYNC_RESULT_STATUSES),
+  /** Why it was rejected or deferred: an error code of core's table (or VALIDATION_ERROR, CONFLICT…). */
+  code: z.string().optional(),
+  /** A human-readable reason (English), for logs and the rejected-change notice. */
+  message: z.string().optional(),
+  /** The REST route's answer body for applied and duplicate operations (absent for bodiless answers). */
+  result: z.unknown().optional(),
 });
 
 /** Outcome of one operation. */
 export type SyncOperationResult = z.infer<typeof syncOperationResultSchema>;
 
-/** Answer of a sync request, one result per operation in order. */
+/** Answer of a sync request: one result per operation, in the request's order. */
 export const syncResponseSchema = z.object({ results: z.array(syncOperationResultSchema) });
 
 /** Answer of a sync request. */

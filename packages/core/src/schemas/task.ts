@@ -5,8 +5,11 @@ import {
   COMMENT_MAX_LENGTH,
   DEFAULT_IMPORTANCE,
   DEFAULT_URGENCY,
+  MICRO_TASK_REORDER_MAX_IDS,
   TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_DURATION_MAX_MINUTES,
   TASK_TITLE_MAX_LENGTH,
+  TIME_SPENT_ADD_MAX_SECONDS,
 } from '../constants';
 import { ERROR_TEXTS } from '../errors';
 import { parseJsonTextList, parseJsonTextObject } from '../json-text';
@@ -15,6 +18,7 @@ import {
   dateSchema,
   dateTimeSchema,
   idSchema,
+  languageSchema,
   priorityLevelSchema,
   timeOfDaySchema,
   uuidSchema,
@@ -140,12 +144,7 @@ const editableTaskFields = {
   startDate: dateSchema.nullable(),
   dueDate: dateSchema.nullable(),
   startTime: timeOfDaySchema.nullable(),
-  durationMinutes: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(24 * 60)
-    .nullable(),
+  durationMinutes: z.number().int().nonnegative().max(TASK_DURATION_MAX_MINUTES).nullable(),
   importance: priorityLevelSchema,
   urgency: priorityLevelSchema,
   strategyId: idSchema.nullable(),
@@ -186,11 +185,7 @@ export type ChangeTaskStatusInput = z.infer<typeof changeTaskStatusInputSchema>;
 
 /** Body of "add time spent": only the added seconds, never the total (spec §5). */
 export const addTimeSpentInputSchema = z.strictObject({
-  seconds: z
-    .number()
-    .int()
-    .positive()
-    .max(7 * 24 * 3600),
+  seconds: z.number().int().positive().max(TIME_SPENT_ADD_MAX_SECONDS),
 });
 
 /** Body of "add time spent". */
@@ -208,7 +203,7 @@ export type AddCommentInput = z.infer<typeof addCommentInputSchema>;
 export const delegateTaskInputSchema = z.strictObject({
   assigneeEmail: z.email(),
   assigneeName: z.string().trim().max(ASSIGNEE_NAME_MAX_LENGTH).optional(),
-  language: z.enum(['ru', 'en']).optional(),
+  language: languageSchema.optional(),
 });
 
 /** Body of "delegate a task". */
@@ -240,7 +235,7 @@ export const taskEmailPayloadSchema = z.object({
   assigneeName: z.string(),
   assignerName: z.string(),
   taskLink: z.string().min(1),
-  language: z.enum(['ru', 'en']),
+  language: languageSchema,
 });
 
 /** Payload of the delegation e-mail. */
@@ -287,7 +282,7 @@ export type UpdateMicroTaskInput = z.infer<typeof updateMicroTaskInputSchema>;
 export const reorderMicroTasksInputSchema = z.strictObject({
   ids: z
     .array(uuidSchema)
-    .max(500)
+    .max(MICRO_TASK_REORDER_MAX_IDS)
     .refine((ids) => new Set(ids).size === ids.length, 'Each micro-task id may appear only once'),
 });
 

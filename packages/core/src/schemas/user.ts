@@ -1,6 +1,11 @@
 /** Schemas of the user's progress, device settings, coach persona choice and analytics. */
 import { z } from 'zod';
-import { MVD_MAX_TASKS } from '../constants';
+import {
+  ANALYTICS_BATCH_MAX_ITEMS,
+  ANALYTICS_PATH_MAX_LENGTH,
+  ANALYTICS_USER_TYPE,
+  MVD_MAX_TASKS,
+} from '../constants';
 import { COACH_PERSONA_IDS } from '../personas';
 import { THEMES } from '../settings';
 import { idSchema, languageSchema } from './common';
@@ -85,7 +90,7 @@ export type UpdateUserSettingsInput = z.infer<typeof updateUserSettingsInputSche
 /** Analytics user properties (spec §3; DESIGN.md: user_type free, language the user's actual one). */
 export const analyticsUserPropertiesSchema = z.object({
   userId: idSchema,
-  userType: z.literal('free'),
+  userType: z.literal(ANALYTICS_USER_TYPE),
   language: languageSchema,
 });
 
@@ -105,7 +110,7 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** A page view (spec §7: path, title). */
 export const analyticsPageViewSchema = z.object({
-  path: z.string().min(1).max(500),
+  path: z.string().min(1).max(ANALYTICS_PATH_MAX_LENGTH),
   title: z.string().max(200),
 });
 
@@ -114,8 +119,8 @@ export type AnalyticsPageView = z.infer<typeof analyticsPageViewSchema>;
 
 /** Body of "record analytics": a batch of events and page views. */
 export const analyticsBatchInputSchema = z.strictObject({
-  events: z.array(analyticsEventSchema).max(100).default([]),
-  pageViews: z.array(analyticsPageViewSchema).max(100).default([]),
+  events: z.array(analyticsEventSchema).max(ANALYTICS_BATCH_MAX_ITEMS).default([]),
+  pageViews: z.array(analyticsPageViewSchema).max(ANALYTICS_BATCH_MAX_ITEMS).default([]),
 });
 
 /** Body of "record analytics". */

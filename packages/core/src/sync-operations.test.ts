@@ -1,0 +1,218 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MS_PER_DAY, SYNC_BACKDATE_MAX_DAYS } from './constants';
+import {
+  changeOfOperation,
+  operationEffectiveTime,
+  createdRowId,
+  operationOfChange,
+  referencedRowIds,
+  type SyncChange,
+} from './sync-operations';
+import { pendingOperationSchema } from './schemas/sync';
+
+const NOW = new Date('2026-11-23T09:00:00Z');
+const OP = '019a0000-0000-7000-8000-0000000000aa';
+const TASK = '019a0000-0000-7000-8000-000000000001';
+const STEP = '019a0000-0000-7000-8000-000000000002';
+const STEP2 = '019a0000-0000-7000-8000-000000000003';
+const NOTE = '019a0000-0000-7000-8000-000000000004';
+
+/** Every kind of change, with the operation it must travel as. */
+const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, unknown> }][] = [
+  [
+    { kind: 'createTask', input: { id: TASK, title: 'Купить молоко', type: 'task' } },
+    { type: 'create', table: 'tasks', data: { id: TASK, title: 'Купить молоко', type: 'task' } },
+  ],
+  [
+    { kind: 'updateTask', taskId: TASK, input: { title: 'B', importance: 2 } },
+    { type: 'update', table: 'tasks', data: { id: TASK, title: 'B', importance: 2 } },
+  ],
+  [
+    { kind: 'changeStatus', taskId: TASK, input: { status: 'waiting', keepTime: true } },
+    { type: 'update', table: 'tasks', data: { id: TASK, status: 'waiting', keepTime: true } },
+  ],
+  [
+    { kind: 'addTime', taskId: TASK, seconds: 90 },
+    { type: 'update', table: 'tasks', data: { id: TASK, addSeconds: 90 } },
+  ],
+  [
+    { kind: 'addComment', taskId: TASK, input: { text: 'hi' } },
+    { type: 'update', table: 'tasks', data: { id: TASK, addComment: 'hi' } },
+  ],
+  [
+    { kind: 'deleteTask', taskId: TASK },
+    { type: 'delete', table: 'tasks', data: { id: TASK } },
+  ],
+  [
+    { kind: 'addToMvd', taskId: TASK },
+    { type: 'create', table: 'mvd_tasks', data: { taskId: TASK } },
+  ],
+  [
+    { kind: 'removeFromMvd', taskId: TASK },
+    { type: 'delete', table: 'mvd_tasks', data: { id: TASK, taskId: TASK } },
+  ],
+  [
+    { kind: 'createMicroTask', taskId: TASK, input: { id: STEP, title: 'step', estimatedMinutes: 5 } },
+    {
+      type: 'create',
+      table: 'micro_tasks',
+      data: { id: STEP, title: 'step', estimatedMinutes: 5, taskId: TASK },
+    },
+  ],
+  [
+    { kind: 'updateMicroTask', microTaskId: STEP, input: { completed: true, estimatedMinutes: null } },
+    { type: 'update', table: 'micro_tasks', data: { id: STEP, completed: true, estimatedMinutes: null } },
+  ],
+  [
+    { kind: 'reorderMicroTasks', taskId: TASK, ids: [STEP2, STEP] },
+    { type: 'update', table: 'tasks', data: { id: TASK, microTaskOrder: [STEP2, STEP] } },
+  ],
+  [
+    { kind: 'deleteMicroTask', microTaskId: STEP },
+    { type: 'delete', table: 'micro_tasks', data: { id: STEP } },
+  ],
+  [
+    { kind: 'markNotificationRead', notificationId: NOTE },
+    { type: 'update', table: 'task_notifications', data: { id: NOTE, isRead: true } },
+  ],
+  [
+    { kind: 'markTaskNotificationsRead', taskId: TASK },
+    { type: 'update', table: 'tasks', data: { id: TASK, notificationsRead: true } },
+  ],
+];
+
+describe('operationOfChange and changeOfOperation', () => {
+  it.each(CHANGES)('%j travels as the expected operation and reads back as itself', (change, expected) => {
+    const operation = operationOfChange(change, OP, NOW);
+    expect(operation).toEqual({ id: OP, timestamp: NOW.getTime(), ...expected });
+    expect(pendingOperationSchema.safeParse(operation).success).toBe(true);
+    expect(changeOfOperation(operation)).toEqual({ ok: true, change });
+  });
+
+  it('survives a trip through JSON (the queue is stored as text)', () => {
+    for (const [change] of CHANGES) {
+      const stored = JSON.parse(JSON.stringify(operationOfChange(change, OP, NOW))) as unknown;
+      expect(changeOfOperation(stored)).toEqual({ ok: true, change });
+    }
+  });
+
+  it('applies the REST schemas: a create needs an id, titles are trimmed, unknown fields are refused', () => {
+    const base = { id: OP, timestamp: 1, type: 'create', table: 'tasks' };
+    expect(changeOfOperation({ ...base, data: { title: 'x' } })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(changeOfOperation({ ...base, data: { id: TASK, title: '  x  ' } })).toMatchObject({
+      ok: true,
+      change: { kind: 'createTask', input: { id: TASK, title: 'x', type: 'task' } },
+    });
+    expect(changeOfOperation({ ...base, data: { id: TASK, title: 'x', userId: 'someone' } })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('userId') as unknown,
+    });
+    expect(changeOfOperation({ ...base, data: { id: TASK, title: '   ' } })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('refuses an entry that is not an operation, with the reason', () => {
+    const good = operationOfChange({ kind: 'deleteTask', taskId: TASK }, OP, NOW);
+    const cases: [unknown, string][] = [
+      [null, 'INVALID_OPERATION'],
+      ['tasks', 'INVALID_OPERATION'],
+      [{ ...good, type: 'upsert' }, 'INVALID_OPERATION'],
+      [{ ...good, table: 'user' }, 'INVALID_OPERATION'],
+      [{ ...good, table: 'session' }, 'INVALID_OPERATION'],
+      [{ ...good, table: 'tasks;DROP' }, 'INVALID_OPERATION'],
+      [{ ...good, data: {} }, 'INVALID_OPERATION'],
+      [{ ...good, type: 'update', data: { title: 'x' } }, 'INVALID_OPERATION'],
+      [{ ...good, timestamp: 'yesterday' }, 'INVALID_OPERATION'],
+      [{ ...good, timestamp: -1 }, 'INVALID_OPERATION'],
+      [{ ...good, id: '' }, 'INVALID_OPERATION'],
+      [{ ...good, data: { id: 'not-a-uuid' } }, 'VALIDATION_ERROR'],
+      [{ ...good, table: 'strategies' }, 'INVALID_OPERATION'],
+      [
+        { ...good, type: 'update', data: { id: TASK, status: 'completed', addSeconds: 5 } },
+        'INVALID_OPERATION',
+      ],
+      [{ ...good, type: 'update', data: { id: TASK, status: 'done' } }, 'VALIDATION_ERROR'],
+      [{ ...good, type: 'update', data: { id: TASK, addSeconds: -5 } }, 'VALIDATION_ERROR'],
+      [{ ...good, type: 'update', data: { id: TASK, addComment: '  ' } }, 'VALIDATION_ERROR'],
+      [{ ...good, type: 'update', data: { id: TASK, notificationsRead: false } }, 'VALIDATION_ERROR'],
+      [{ ...good, type: 'update', data: { id: TASK, microTaskOrder: [STEP, STEP] } }, 'VALIDATION_ERROR'],
+      [{ ...good, table: 'mvd_tasks', data: { id: TASK, taskId: STEP } }, 'VALIDATION_ERROR'],
+      [{ ...good, table: 'mvd_tasks', type: 'create', data: { taskId: 'x' } }, 'VALIDATION_ERROR'],
+      [{ ...good, table: 'micro_tasks', type: 'create', data: { id: STEP, title: 's' } }, 'VALIDATION_ERROR'],
+      [
+        { ...good, table: 'micro_tasks', type: 'update', data: { id: STEP, taskId: TASK } },
+        'VALIDATION_ERROR',
+      ],
+      [{ ...good, table: 'task_notifications', type: 'update', data: { id: NOTE } }, 'VALIDATION_ERROR'],
+    ];
+    for (const [entry, code] of cases) {
+      const parsed = changeOfOperation(entry);
+      expect(parsed, JSON.stringify(entry)).toMatchObject({ ok: false, code });
+      if (!parsed.ok) expect(parsed.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never throws and never accepts a table outside the allowlist, whatever it is given', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          id: fc.oneof(fc.uuid(), fc.string()),
+          timestamp: fc.oneof(fc.nat(), fc.string(), fc.double()),
+          type: fc.oneof(fc.constantFrom('create', 'update', 'delete'), fc.string()),
+          table: fc.oneof(fc.constantFrom('tasks', 'mvd_tasks', 'micro_tasks', 'user'), fc.string()),
+          data: fc.dictionary(
+            fc.oneof(fc.constantFrom('id', 'taskId', 'title', 'status', '__proto__'), fc.string()),
+            fc.jsonValue(),
+          ),
+        }),
+        (entry) => {
+          const parsed = changeOfOperation(entry);
+          if (parsed.ok) expect(['tasks', 'mvd_tasks', 'micro_tasks']).toContain(entry.table);
+        },
+      ),
+    );
+  });
+});
+
+describe('row ids of a change', () => {
+  it('names the row a create makes and the rows a change depends on', () => {
+    const ids = CHANGES.map(([change]) => [createdRowId(change), referencedRowIds(change)]);
+    expect(ids).toEqual([
+      [TASK, []],
+      [null, [TASK]],
+      [null, [TASK]],
+      [null, [TASK]],
+      [null, [TASK]],
+      [null, [TASK]],
+      [null, [TASK]],
+      [null, [TASK]],
+      [STEP, [TASK]],
+      [null, [STEP]],
+      [null, [TASK]],
+      [null, [STEP]],
+      [null, [NOTE]],
+      [null, [TASK]],
+    ]);
+  });
+});
+
+describe('operationEffectiveTime', () => {
+  const server = new Date('2026-11-23T12:00:00Z');
+  it('is when the change was made, within the last days the server accepts', () => {
+    const madeOffline = new Date('2026-11-23T10:00:00Z');
+    expect(operationEffectiveTime(madeOffline.getTime(), server)).toEqual(madeOffline);
+  });
+  it('never lies in the future, nor further back than the limit', () => {
+    expect(operationEffectiveTime(server.getTime() + 60_000, server)).toEqual(server);
+    expect(operationEffectiveTime(0, server)).toEqual(
+      new Date(server.getTime() - SYNC_BACKDATE_MAX_DAYS * MS_PER_DAY),
+    );
+  });
+});
