@@ -2,6 +2,7 @@
 // server.ts runs it on a port; tests run it in-process with `app.inject()` against a real database.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '@fokus/db';
+import path from 'node:path';
 import type pg from 'pg';
 import { resolveAuthSecret, type Config } from './config.js';
 import { registerAuth } from './plugins/auth.js';
@@ -16,7 +17,9 @@ import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.js';
 import { mvdRoutes } from './modules/mvd/mvd.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { strategiesRoutes } from './modules/strategies/strategies.routes.js';
+import { syncRoutes } from './modules/sync/sync.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
+import { localFileStorage, type FileStorage } from './modules/files/file-storage.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -30,6 +33,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** The clock of the use cases; tests pass one they control. */
   now?: () => Date;
+  /** Attachment files; defaults to the local disk under `${DATA_DIR}/files`. */
+  files?: FileStorage;
 }
 
 export async function buildApp({
@@ -39,6 +44,7 @@ export async function buildApp({
   logger,
   webDistDir,
   now = () => new Date(),
+  files = localFileStorage(path.join(config.dataDir, 'files')),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -55,11 +61,12 @@ export async function buildApp({
   await app.register(healthRoutes, { pool });
   await app.register(clientConfigRoutes, { config });
   await app.register(eventsRoutes, { pool });
-  await app.register(tasksRoutes, { db, now });
+  await app.register(tasksRoutes, { db, now, files });
   await app.register(microTasksRoutes, { db, now });
   await app.register(mvdRoutes, { db, now });
   await app.register(notificationsRoutes, { db, now });
   await app.register(strategiesRoutes, { db, now });
+  await app.register(syncRoutes, { db, now, files });
   await app.register(docsRoutes);
 
   await registerStaticWeb(app, webDistDir ?? defaultWebDistDir());

@@ -106,6 +106,10 @@ describe('loadConfig', () => {
     [{ AI_PROVIDER: 'anthropic' }, 'ANTHROPIC_API_KEY is required when AI_PROVIDER=anthropic'],
     [{ AI_PROVIDER: 'openai' }, 'OPENAI_BASE_URL or OPENAI_API_KEY is required'],
     [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL'],
+    [
+      { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' },
+      'AI_MODEL is required when AI_PROVIDER=openai and OPENAI_BASE_URL is not api.openai.com',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be'],
   ])('refuses %j with a message naming the variable', (env, expected) => {
@@ -114,10 +118,41 @@ describe('loadConfig', () => {
     expect(error.message).toContain(expected);
   });
 
-  it('accepts an OpenAI-compatible endpoint without a key (local Ollama)', () => {
+  it('accepts an OpenAI-compatible endpoint without a key (local Ollama) when it names the model', () => {
     expect(
-      loadConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai.provider,
-    ).toBe('openai');
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODEL: 'qwen3:8b',
+      }).ai,
+    ).toEqual({
+      provider: 'openai',
+      model: 'qwen3:8b',
+      anthropicApiKey: undefined,
+      openaiBaseUrl: 'http://127.0.0.1:11434/v1',
+      openaiApiKey: undefined,
+    });
+  });
+
+  it("uses OpenAI's endpoint and default model with only a key", () => {
+    expect(loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key-123' }).ai).toMatchObject({
+      provider: 'openai',
+      model: undefined,
+      openaiBaseUrl: undefined,
+    });
+    expect(
+      loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'https://api.openai.com/v1' })
+        .ai.model,
+    ).toBeUndefined();
+  });
+
+  it('never puts an AI key into a configuration error', () => {
+    const missing = configError({ AI_PROVIDER: 'anthropic', OPENAI_API_KEY: 'sk-openai-secret-value' });
+    expect(missing.message).toContain('ANTHROPIC_API_KEY is required');
+    expect(missing.message).not.toContain('secret-value');
+    const malformed = configError({ OPENAI_BASE_URL: 'https://sk-openai-secret-value@[bad' });
+    expect(malformed.message).toContain('OPENAI_BASE_URL must be');
+    expect(malformed.message).not.toContain('secret-value');
   });
 
   it('refuses a partial OpenID Connect configuration, naming what is missing', () => {

@@ -151,6 +151,16 @@ function checkAllOrNone(env: Env, names: readonly (keyof Env)[], group: string):
     .join(', ')}`;
 }
 
+/** True for an OPENAI_BASE_URL that is set and is not OpenAI's own API. */
+function isOtherThanOpenAi(baseUrl: string | undefined): boolean {
+  if (baseUrl === undefined) return false;
+  try {
+    return new URL(baseUrl).hostname !== 'api.openai.com';
+  } catch {
+    return true;
+  }
+}
+
 const IP_OR_CIDR = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
 
 function parseTrustProxy(value: string): TrustProxy | string {
@@ -209,6 +219,10 @@ export function loadConfig(
   }
   if (values.AI_PROVIDER === 'openai' && !values.OPENAI_BASE_URL && !values.OPENAI_API_KEY) {
     issues.push('OPENAI_BASE_URL or OPENAI_API_KEY is required when AI_PROVIDER=openai');
+  }
+  // Another endpoint (Ollama, vLLM, OpenRouter …) has its own model names: no default can be right there.
+  if (values.AI_PROVIDER === 'openai' && !values.AI_MODEL && isOtherThanOpenAi(values.OPENAI_BASE_URL)) {
+    issues.push('AI_MODEL is required when AI_PROVIDER=openai and OPENAI_BASE_URL is not api.openai.com');
   }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if (typeof trustProxy === 'string') issues.push(trustProxy);

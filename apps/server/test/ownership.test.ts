@@ -50,6 +50,19 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'POST /api/tasks/:id/micro-tasks': { id: newId(), title: 'Hijack' },
       'PATCH /api/micro-tasks/:id': { completed: true },
       'PUT /api/tasks/:id/micro-tasks/order': { ids: [microTaskId] },
+      // The stranger's own queue, naming the owner's task: answered "deferred NOT_FOUND", nothing changed.
+      'POST /api/sync': {
+        userId: stranger.id,
+        operations: [
+          {
+            id: newId(),
+            timestamp: 0,
+            type: 'update',
+            table: 'tasks',
+            data: { id: task.id, title: 'Hijack' },
+          },
+        ],
+      },
     };
     const payload = bodies[`${operation.method} ${operation.url}`];
     if (operation.body && payload === undefined) throw new Error(`No sample body for ${operation.url}`);

@@ -1,8 +1,12 @@
 // Helpers of the task API suites: an app with a clock the test moves, signed-in users, JSON requests.
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@fokus/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import { localFileStorage, type FileStorage } from '../src/modules/files/file-storage.js';
 import { LogCapture, cookieHeader, testConfig } from './helpers.js';
 
 /** A clock that stands still until the test moves it. */
@@ -14,6 +18,32 @@ export class TestClock {
   readonly now = (): Date => new Date(this.current);
   advance(seconds: number): void {
     this.current += seconds * 1000;
+  }
+}
+
+/** Attachment files on the local disk; `failRemovals` makes removing throw, as a broken disk would. */
+export class TestFiles implements FileStorage {
+  failRemovals = false;
+  private constructor(
+    readonly root: string,
+    private readonly disk: FileStorage,
+  ) {}
+  static async create(): Promise<TestFiles> {
+    const root = await mkdtemp(path.join(tmpdir(), 'fokus-test-files-'));
+    return new TestFiles(root, localFileStorage(root));
+  }
+  write(storagePath: string, data: Uint8Array): Promise<void> {
+    return this.disk.write(storagePath, data);
+  }
+  exists(storagePath: string): Promise<boolean> {
+    return this.disk.exists(storagePath);
+  }
+  async removeFolder(storagePath: string): Promise<void> {
+    if (this.failRemovals) throw new Error('EIO: the disk refused');
+    return this.disk.removeFolder(storagePath);
+  }
+  discard(): Promise<void> {
+    return rm(this.root, { recursive: true, force: true });
   }
 }
 
@@ -30,6 +60,8 @@ export interface TasksTestApp {
   config: Config;
   clock: TestClock;
   database: TestDatabase;
+  files: TestFiles;
+  logs: LogCapture;
   /** Signs a new user up (each on its own client address, so sign-up rate limits never interfere). */
   signUp(name: string): Promise<Session>;
   /** A same-origin JSON request, with the session's cookie when one is given. */
@@ -48,13 +80,16 @@ export async function startTasksApp(kind: TestDatabaseKind): Promise<TasksTestAp
   const database = await createTestDatabase(kind);
   const config = testConfig();
   const clock = new TestClock();
+  const files = await TestFiles.create();
+  const logs = new LogCapture();
   const app = await buildApp({
     config,
     db: database.db,
     pool: database.pool,
-    logger: { level: 'warn', stream: new LogCapture().stream },
+    logger: { level: 'warn', stream: logs.stream },
     webDistDir: '/nonexistent/web-dist',
     now: clock.now,
+    files,
   });
   await app.ready();
 
@@ -74,6 +109,8 @@ export async function startTasksApp(kind: TestDatabaseKind): Promise<TasksTestAp
     config,
     clock,
     database,
+    files,
+    logs,
     request,
     async signUp(name) {
       const email = `${name}-${nextAddress}@example.com`;
@@ -91,6 +128,7 @@ export async function startTasksApp(kind: TestDatabaseKind): Promise<TasksTestAp
     async close() {
       await app.close();
       await database.drop();
+      await files.discard();
     },
   };
 }

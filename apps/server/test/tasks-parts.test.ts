@@ -1,5 +1,11 @@
 // Micro-tasks, notifications, strategies and the delete cascade of the task API.
-import type { MicroTask, Task, TaskNotification } from '@fokus/core';
+import {
+  attachmentStoragePath,
+  taskFilesFolder,
+  type MicroTask,
+  type Task,
+  type TaskNotification,
+} from '@fokus/core';
 import { testDatabaseKinds } from '@fokus/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
@@ -102,6 +108,29 @@ describe.each(testDatabaseKinds())('task parts on %s', (kind) => {
     expect(listed.json<{ tasks: Task[] }>().tasks.map((x) => x.id)).toEqual([task.id]);
   });
 
+  it('reads an unknown stored strategy priority as low, as core does', async () => {
+    // The check constraint keeps priorities within 1–3; lift it for this case only, as a database
+    // edited by hand or restored from elsewhere could hold anything.
+    const other = await t.signUp('stray-priority');
+    const ids = [newId(), newId()];
+    await t.database.pool.query('alter table strategies drop constraint strategies_priority_check');
+    try {
+      await t.database.pool.query(
+        `insert into strategies (id, user_id, name, color, priority) values ($1, $3, 'Zero', 'blue', 0), ($2, $3, 'Seven', 'blue', 7)`,
+        [...ids, other.id],
+      );
+      const listed = (await t.request('GET', '/api/strategies', other)).json<
+        { id: string; priority: number }[]
+      >();
+      expect(listed.map((strategy) => strategy.priority)).toEqual([1, 1]);
+    } finally {
+      await t.database.pool.query('delete from strategies where id = any($1)', [ids]);
+      await t.database.pool.query(
+        'alter table strategies add constraint strategies_priority_check check (priority between 1 and 3)',
+      );
+    }
+  });
+
   it('deletes a task with its micro-tasks, MVD entry and notifications as tombstones, in one go', async () => {
     const task = await createTask('Doomed');
     const stepId = newId();
@@ -136,5 +165,50 @@ describe.each(testDatabaseKinds())('task parts on %s', (kind) => {
       { table: 'mvd_tasks', live: 0, dead: 1 },
       { table: 'task_notifications', live: 0, dead: 1 },
     ]);
+  });
+
+  describe('attachment files', () => {
+    const upload = async (taskId: string, name: string) => {
+      const storagePath = attachmentStoragePath(taskId, name, `${name}.txt`);
+      await t.files.write(storagePath, new TextEncoder().encode(name));
+      return storagePath;
+    };
+
+    it('go with the task: DELETE removes its folder, and leaves other tasks’ files alone', async () => {
+      const doomed = await createTask('With files');
+      const kept = await createTask('Keeps its files');
+      const doomedFiles = [await upload(doomed.id, 'a1'), await upload(doomed.id, 'b2')];
+      const keptFile = await upload(kept.id, 'c3');
+
+      expect((await t.request('DELETE', `/api/tasks/${doomed.id}`, user)).statusCode).toBe(204);
+      for (const file of doomedFiles) expect(await t.files.exists(file)).toBe(false);
+      expect(await t.files.exists(taskFilesFolder(doomed.id))).toBe(false);
+      expect(await t.files.exists(keptFile)).toBe(true);
+    });
+
+    it('of another user’s task are untouched when a delete of it is answered 404', async () => {
+      const other = await t.signUp('other-files');
+      const theirs = (
+        await t.request('POST', '/api/tasks', other, { id: newId(), title: 'Theirs' })
+      ).json<Task>();
+      const file = await upload(theirs.id, 'd4');
+      expect((await t.request('DELETE', `/api/tasks/${theirs.id}`, user)).statusCode).toBe(404);
+      expect(await t.files.exists(file)).toBe(true);
+    });
+
+    it('that cannot be removed do not undo the delete: 204, the task is gone, the failure is logged', async () => {
+      const task = await createTask('Disk trouble');
+      const file = await upload(task.id, 'e5');
+      t.files.failRemovals = true;
+      try {
+        expect((await t.request('DELETE', `/api/tasks/${task.id}`, user)).statusCode).toBe(204);
+      } finally {
+        t.files.failRemovals = false;
+      }
+      expect((await t.request('GET', `/api/tasks/${task.id}`, user)).statusCode).toBe(404);
+      expect(await t.files.exists(file)).toBe(true);
+      expect(t.logs.text).toContain('could not remove the files of a deleted task');
+      expect(t.logs.text).toContain(task.id);
+    });
   });
 });

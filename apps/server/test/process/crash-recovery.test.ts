@@ -1,12 +1,11 @@
 // Durability: SIGKILL the server while it acknowledges writes, ten times in a row. Every write it
 // acknowledged must survive, and each restart must succeed with no manual repair.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isPostgresRunning,
+  makeDataDir,
+  removeDataDir,
   signIn,
   signUp,
   startServerProcess,
@@ -69,22 +68,11 @@ async function expectAllCanSignIn(server: ServerProcess, emails: string[]): Prom
 
 describe('crash recovery', () => {
   beforeAll(async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'fokus-crash-'));
-    await chmod(parent, 0o755);
-    dataDir = path.join(parent, 'data');
+    dataDir = await makeDataDir('fokus-crash-');
   });
 
   afterAll(async () => {
-    if (current) {
-      current.child.kill('SIGKILL');
-      await current.exited;
-    }
-    if (isPostgresRunning(dataDir)) {
-      const cleanup = await startServerProcess(dataDir);
-      await waitUntilReady(cleanup).catch(() => undefined);
-      await stopServerProcess(cleanup);
-    }
-    await rm(path.dirname(dataDir), { recursive: true, force: true });
+    await removeDataDir(dataDir, current);
   });
 
   it(`loses no acknowledged write across ${CYCLES} SIGKILLs and restarts on its own each time`, async () => {

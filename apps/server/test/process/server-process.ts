@@ -1,6 +1,8 @@
 // Runs the built server as a real `node` process, the way `npm start` and a container do.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -85,6 +87,33 @@ export function postmasterPidFile(dataDir: string): string {
 
 export function isPostgresRunning(dataDir: string): boolean {
   return existsSync(postmasterPidFile(dataDir));
+}
+
+/**
+ * A fresh DATA_DIR inside a new temporary folder. The folder is world-readable so the embedded
+ * database, which runs as an unprivileged user when the tests run as root, can reach it.
+ */
+export async function makeDataDir(prefix: string): Promise<string> {
+  const parent = await mkdtemp(path.join(tmpdir(), prefix));
+  await chmod(parent, 0o755);
+  return path.join(parent, 'data');
+}
+
+/**
+ * Kills a server a test left running, stops a database server a killed one left behind (by starting
+ * and stopping the server once, which finds and stops it cleanly) and removes the temporary folder.
+ */
+export async function removeDataDir(dataDir: string, running: ServerProcess | undefined): Promise<void> {
+  if (running) {
+    running.child.kill('SIGKILL');
+    await running.exited;
+  }
+  if (isPostgresRunning(dataDir)) {
+    const cleanup = await startServerProcess(dataDir);
+    await waitUntilReady(cleanup).catch(() => undefined);
+    await stopServerProcess(cleanup);
+  }
+  await rm(path.dirname(dataDir), { recursive: true, force: true });
 }
 
 let nextAddress = 1;

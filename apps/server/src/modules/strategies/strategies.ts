@@ -1,11 +1,9 @@
-import { strategyColorSchema, type Strategy } from '@fokus/core';
+import { strategyColorSchema, toStrategyPriority, type Strategy } from '@fokus/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { strategies } from '@fokus/db';
 import type { TasksDeps } from '../tasks/db-types.js';
 
 export type StrategyDto = Strategy & { version: number };
-
-const priority = (value: number): 1 | 2 | 3 => (value === 3 ? 3 : value === 1 ? 1 : 2);
 
 /** The user's strategies, highest priority first (their screen comes with a later issue). */
 export async function listStrategies(deps: TasksDeps, userId: string): Promise<StrategyDto[]> {
@@ -21,7 +19,8 @@ export async function listStrategies(deps: TasksDeps, userId: string): Promise<S
     description: row.description,
     // Stored colours come through the create schema; anything else would be a stray row: shown blue.
     color: strategyColorSchema.catch('blue').parse(row.color),
-    priority: priority(row.priority),
+    // One rule with the UI (core): 1 low, 2 medium, 3 high; anything else reads as low.
+    priority: toStrategyPriority(row.priority),
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   }));

@@ -1,18 +1,29 @@
 // Types and reads shared by the task-related modules.
 import { and, eq, isNull } from 'drizzle-orm';
-import { tasks, type Database } from '@fokus/db';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { tasks, type schema } from '@fokus/db';
 import { HttpError, NOT_FOUND } from '../../plugins/error-handler.js';
+import type { FileStorage } from '../files/file-storage.js';
 
+/**
+ * The database or a transaction in it. Use cases take this, so `POST /api/sync` can run the very use
+ * case a REST route runs inside its own transaction (a nested `.transaction()` becomes a savepoint).
+ */
+export type Queryable = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 /** A transaction of the drizzle database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The database or a transaction in it: reads work on either. */
-export type Queryable = Database | Transaction;
+export type Transaction = Parameters<Parameters<Queryable['transaction']>[0]>[0];
 
 /** What every task-related use case gets from the app. */
 export interface TasksDeps {
-  db: Database;
+  db: Queryable;
   /** The clock; tests pass a controllable one. */
   now: () => Date;
+}
+
+/** What routes that delete tasks also need: the attachment files to remove after the delete. */
+export interface TasksWithFilesDeps extends TasksDeps {
+  files: FileStorage;
 }
 
 export type TaskRow = typeof tasks.$inferSelect;

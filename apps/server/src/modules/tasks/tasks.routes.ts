@@ -20,8 +20,8 @@ import { addComment } from './add-comment.js';
 import { addTimeSpent } from './add-time-spent.js';
 import { changeTaskStatus } from './change-task-status.js';
 import { createTask } from './create-task.js';
-import type { TasksDeps } from './db-types.js';
-import { deleteTask } from './delete-task.js';
+import type { TasksWithFilesDeps } from './db-types.js';
+import { deleteTask, removeTaskFiles } from './delete-task.js';
 import { getTask } from './get-task.js';
 import { listTasks, listTasksQuerySchema } from './list-tasks.js';
 import { updateTask } from './update-task.js';
@@ -123,7 +123,7 @@ export const taskOperations = {
   }),
 } satisfies Record<string, ApiOperation>;
 
-export async function tasksRoutes(app: FastifyInstance, deps: TasksDeps): Promise<void> {
+export async function tasksRoutes(app: FastifyInstance, deps: TasksWithFilesDeps): Promise<void> {
   const ops = taskOperations;
   routeOperation(app, ops.list, ({ user, query }) => listTasks(deps, user.id, query));
   routeOperation(app, ops.get, ({ user, params }) => getTask(deps, user.id, params.id));
@@ -137,7 +137,8 @@ export async function tasksRoutes(app: FastifyInstance, deps: TasksDeps): Promis
   );
   routeOperation(app, ops.addTime, ({ user, params, body }) => addTimeSpent(deps, user.id, params.id, body));
   routeOperation(app, ops.addComment, ({ user, params, body }) => addComment(deps, user, params.id, body));
-  routeOperation(app, ops.delete, async ({ user, params }) => {
+  routeOperation(app, ops.delete, async ({ user, params, request }) => {
     await deleteTask(deps, user.id, params.id);
+    await removeTaskFiles(deps.files, params.id, request.log);
   });
 }

@@ -1,0 +1,26 @@
+import { AI_TASK_CATEGORIES } from '@fokus/core';
+import { describe, expect, it } from 'vitest';
+import { LEXICON, categorise } from './categories.js';
+
+describe('the category lexicon', () => {
+  it('lists each stem once per category (a word scores only its best stem, so a repeat is dead weight)', () => {
+    for (const category of AI_TASK_CATEGORIES) {
+      const stems = LEXICON[category].map(([stem]) => stem);
+      const repeated = stems.filter((stem, index) => stems.indexOf(stem) !== index);
+      expect(repeated, category).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['Записаться к стоматологу', 'здоровье'],
+    ['Book a dentist appointment', 'здоровье'],
+    ['Купить хлеб', 'покупки'],
+    ['Подготовить отчёт для начальника', 'работа'],
+    ['Помыть окна', 'дом'],
+    ['Спланировать неделю', 'планирование'],
+    ['Позвонить Лене', 'личное'],
+    ['Something nobody knows', 'личное'],
+  ] as const)('%s → %s', (title, category) => {
+    expect(categorise(title)).toBe(category);
+  });
+});

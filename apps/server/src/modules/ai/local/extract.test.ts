@@ -1,0 +1,359 @@
+import {
+  AI_SUBTASKS_MAX,
+  AI_TAGS_MAX,
+  AI_TASKS_KEPT,
+  MICRO_TASK_AI_MAX_MINUTES,
+  MICRO_TASK_MIN_MINUTES,
+  normaliseAiTasks,
+  timeTextToMinutes,
+} from '@fokus/core';
+import { describe, expect, it } from 'vitest';
+import { categorise } from './categories.js';
+import { extractTasks } from './extract.js';
+
+const NOW = '2026-11-23T09:00:00+03:00'; // a Monday
+const clock = { now: new Date(NOW), timeZone: '+03:00' };
+
+function titles(text: string, language?: 'ru' | 'en'): string[] {
+  return extractTasks(text, clock, language).map((task) => task.title);
+}
+
+function first(text: string) {
+  const [task] = extractTasks(text, clock);
+  if (!task) throw new Error(`no task in ${text}`);
+  return task;
+}
+
+describe('splitting a brain dump', () => {
+  it('reads lines and bullets as separate tasks', () => {
+    expect(titles('- сходить в спортзал\n* заказать корм коту\n1. позвонить маме')).toEqual([
+      'Сходить в спортзал',
+      'Заказать корм коту',
+      'Позвонить маме',
+    ]);
+  });
+
+  it('splits sentences and clauses joined by commas, и / а ещё / потом, and / also / then', () => {
+    expect(titles('Починить кран на кухне, вынести мусор. А ещё позвонить маме')).toEqual([
+      'Починить кран на кухне',
+      'Вынести мусор',
+      'Позвонить маме',
+    ]);
+    expect(titles('Buy groceries and call the dentist, then water the plants. Also email Mark')).toEqual([
+      'Buy groceries',
+      'Call the dentist',
+      'Water the plants',
+      'Email Mark',
+    ]);
+  });
+
+  it('keeps "и" / "and" between objects in one task', () => {
+    expect(titles('Завтра купить молоко и хлеб')).toEqual(['Купить молоко и хлеб']);
+    expect(titles('buy a new phone charger and a case')).toEqual(['Buy a new phone charger and a case']);
+  });
+
+  it('reads a "купить: a, b, c" list as one purchase', () => {
+    expect(titles('купить: яйца, сыр, помидоры')).toEqual(['Купить яйца, сыр, помидоры']);
+    expect(titles('Groceries: eggs, spinach, coffee')).toEqual(['Buy groceries: eggs, spinach, coffee']);
+    expect(titles('Купить:\n- молоко\n- хлеб\n\nпозвонить маме')).toEqual([
+      'Купить молоко, хлеб',
+      'Позвонить маме',
+    ]);
+  });
+
+  it('splits a list typed without punctuation before each verb', () => {
+    expect(titles('Купить молоко Купить хлеб Позвонить в страховую')).toEqual([
+      'Купить молоко',
+      'Купить хлеб',
+      'Позвонить в страховую',
+    ]);
+    expect(titles('купить молоко позвонить маме')).toEqual(['Купить молоко', 'Позвонить маме']);
+    // A verb of motion takes its purpose along.
+    expect(titles('съездить в автосервис поменять масло')).toEqual(['Съездить в автосервис поменять масло']);
+  });
+
+  it('reads numbered items inside one line', () => {
+    expect(titles('Сегодня: 1) позвонить в ЖЭК 2) оплатить свет')).toEqual([
+      'Позвонить в ЖЭК',
+      'Оплатить свет',
+    ]);
+  });
+
+  it('keeps task nouns without a verb ("созвон", "laundry", "к врачу")', () => {
+    expect(titles('Послезавтра созвон с командой')).toEqual(['Созвон с командой']);
+    expect(titles('laundry, vacuum the living room')).toEqual(['Laundry', 'Vacuum the living room']);
+    expect(titles('в понедельник к врачу')).toEqual(['Сходить к врачу']);
+  });
+
+  it('drops sentences that carry no action: feelings, context, wishes', () => {
+    expect(titles('я опять ничего не успеваю, голова кругом')).toEqual([]);
+    expect(titles('ugh so tired. just want to sleep')).toEqual([]);
+    expect(titles('I keep thinking about the argument with Tom')).toEqual([]);
+    expect(titles('выспаться бы... ладно. записаться к неврологу')).toEqual(['Записаться к неврологу']);
+    expect(titles('Мне так тревожно. Надо просто выдохнуть. Позвонить психологу')).toEqual([
+      'Позвонить психологу',
+    ]);
+    expect(titles('the sink is clogged, call a plumber')).toEqual(['Call a plumber']);
+  });
+
+  it('reads list items without a verb as tasks, but a date like "April 15." is no list number', () => {
+    expect(
+      titles('на работе завал: 1. отчёт по продажам 2. письмо партнёрам 3. обновить презентацию'),
+    ).toEqual(['Отчёт по продажам', 'Письмо партнёрам', 'Обновить презентацию']);
+    expect(titles('- паспорт\n- письмо в банк')).toEqual(['Паспорт', 'Письмо в банк']);
+    expect(first('Taxes due April 15. Gotta file them').title).toBe('File them');
+  });
+
+  it('turns what is not done yet into a task ("так и не позвонила", "haven\'t called")', () => {
+    expect(titles('я так и не позвонила сестре')).toEqual(['Позвонить сестре']);
+    expect(titles('and i still havent called my sister back')).toEqual(['Call my sister back']);
+    expect(titles('ничего не хочу делать')).toEqual([]);
+  });
+
+  it('reads a trip written without its verb ("надо в банк", "потом в аптеку")', () => {
+    expect(titles('завтра надо в банк, потом в аптеку')).toEqual(['Сходить в банк', 'Сходить в аптеку']);
+    expect(titles('на работе завал')).toEqual([]);
+  });
+
+  it('completes a bare verb with the event said before it', () => {
+    expect(first('сегодня день рождения у бабушки — обязательно поздравить').title).toBe(
+      'Поздравить — день рождения у бабушки',
+    );
+  });
+
+  it('keeps at most eight tasks and no duplicates', () => {
+    const text = Array.from({ length: 12 }, (_, index) => `позвонить клиенту номер ${index + 1}`).join('\n');
+    expect(extractTasks(text, clock)).toHaveLength(AI_TASKS_KEPT);
+    expect(titles('позвонить маме\nПозвонить маме')).toEqual(['Позвонить маме']);
+  });
+
+  it('returns nothing for empty or blank text', () => {
+    expect(extractTasks('', clock)).toEqual([]);
+    expect(extractTasks('   \n  ', clock)).toEqual([]);
+  });
+});
+
+describe('titles', () => {
+  it('drop fillers, date words and priority cues', () => {
+    expect(first('надо срочно позвонить в банк завтра').title).toBe('Позвонить в банк');
+    expect(first('не забыть выпить витамины').title).toBe('Выпить витамины');
+    expect(first('I need to submit the expense report by Monday!!').title).toBe('Submit the expense report');
+    expect(first("don't forget to take the trash out tomorrow morning").title).toBe('Take the trash out');
+    expect(first('мне нужно наконец-то начать бегать по утрам').title).toBe('Начать бегать по утрам');
+  });
+
+  it('turn "I will …" forms and typos into the infinitive, verb first', () => {
+    expect(first('завтра позвоню в поликлинику').title).toBe('Позвонить в поликлинику');
+    expect(first('завтра купит хлеба').title).toBe('Купить хлеба');
+    expect(first('маме позвонить').title).toBe('Позвонить маме');
+  });
+
+  it('drop bare hours but keep the object ("в 10 планёрка", "at 3")', () => {
+    expect(first('в среду в 10 планёрка').title).toBe('Планёрка');
+    expect(first('dentist appointment on Friday at 3').title).toBe('Dentist appointment');
+  });
+
+  it('keep a weekday that is part of the object', () => {
+    expect(first("Email Sarah the slides before Friday's meeting").title).toBe(
+      "Email Sarah the slides before Friday's meeting",
+    );
+  });
+});
+
+describe('deadlines in a dump', () => {
+  it('a date before the first action carries over to the tasks joined to it', () => {
+    const [a, b] = extractTasks('в понедельник отправить резюме и подготовиться к собеседованию', clock);
+    expect(a?.deadline_date).toBe('2026-11-30T23:59:59+03:00');
+    expect(b?.deadline_date).toBe('2026-11-30T23:59:59+03:00');
+  });
+
+  it('"а ещё" / "also" starts a new thought without that date', () => {
+    const [milk, mum] = extractTasks('Завтра купить молоко и хлеб, а ещё надо позвонить маме', clock);
+    expect(milk?.deadline_date?.slice(0, 10)).toBe('2026-11-24');
+    expect(mum?.deadline_date).toBeNull();
+    expect(mum?.deadline_text).toBe('без срока');
+  });
+
+  it('a date after the action stays with that action', () => {
+    const [groceries, dentist] = extractTasks('Buy groceries tomorrow and call the dentist', clock);
+    expect(groceries?.deadline_date?.slice(0, 10)).toBe('2026-11-24');
+    expect(dentist?.deadline_date).toBeNull();
+    expect(dentist?.deadline_text).toBe('no deadline');
+  });
+
+  it('an event gives its date to the action about it ("— выбрать подарок", "к нему")', () => {
+    expect(first('15 декабря день рождения Лены — выбрать подарок').deadline_date?.slice(0, 10)).toBe(
+      '2026-12-15',
+    );
+    const [, plan] = extractTasks('Послезавтра созвон с командой, к нему нужно обновить план проекта', clock);
+    expect(plan?.deadline_date?.slice(0, 10)).toBe('2026-11-25');
+    expect(first('Taxes due April 15. Gotta file them').deadline_date?.slice(0, 10)).toBe('2027-04-15');
+  });
+
+  it('a date said right after a task dates it; one in the middle of a sentence stays with its own subject', () => {
+    expect(first('get birthday card for dad, his bday is next sunday').deadline_date?.slice(0, 10)).toBe(
+      '2026-12-06',
+    );
+    const [sister] = extractTasks(
+      'the house is a mess, work deadline on thursday, and i havent called my sister',
+      clock,
+    );
+    expect(sister?.deadline_date).toBeNull();
+  });
+
+  it('"вечером" after a day already said is that day', () => {
+    const tasks = extractTasks('завтра утром отвезти машину в сервис, а вечером забрать', clock);
+    expect(tasks.map((task) => task.deadline_date?.slice(0, 10))).toEqual(['2026-11-24', '2026-11-24']);
+  });
+
+  it('a header line dates every item under it', () => {
+    const tasks = extractTasks('Завтра:\n- позвонить маме\n- купить хлеб\n\nразобрать балкон', clock);
+    expect(tasks.map((task) => task.deadline_date?.slice(0, 10) ?? null)).toEqual([
+      '2026-11-24',
+      '2026-11-24',
+      null,
+    ]);
+  });
+
+  it('"дедлайн в пятницу" after a task is that task’s date', () => {
+    expect(first('Сделать презентацию для клиента, дедлайн в пятницу').deadline_date?.slice(0, 10)).toBe(
+      '2026-11-27',
+    );
+  });
+
+  it('the deadline text names the words that gave the date', () => {
+    expect(first('подготовить презентацию к пятнице').deadline_text).toBe('к пятнице');
+  });
+});
+
+describe('priority cues', () => {
+  it('срочно / горит / ASAP / urgent → high; важно / important → medium; otherwise low', () => {
+    expect(first('Срочно отправить отчёт клиенту').priority).toBe('high');
+    expect(first('горит дедлайн по статье, дописать введение').priority).toBe('high');
+    expect(first('ASAP: send the signed contract').priority).toBe('high');
+    expect(first('urgent!! call a plumber').priority).toBe('high');
+    expect(first('важно: подготовить презентацию').priority).toBe('medium');
+    expect(first('Important - prepare slides').priority).toBe('medium');
+    expect(first('сходить в спортзал').priority).toBe('low');
+    expect(first('позвонить в банк, не срочно').priority).toBe('low');
+  });
+
+  it('a cue before the first action covers the tasks joined to it, not the next sentence', () => {
+    const tasks = extractTasks('срочно купить хлеб и позвонить маме. Записаться к стоматологу', clock);
+    expect(tasks.map((task) => task.priority)).toEqual(['high', 'high', 'low']);
+  });
+});
+
+describe('categories', () => {
+  it.each([
+    ['Отправить отчёт клиенту', 'работа'],
+    ['Записаться к стоматологу', 'здоровье'],
+    ['Постирать шторы', 'дом'],
+    ['Составить бюджет на декабрь', 'планирование'],
+    ['Позвонить маме', 'личное'],
+    ['Купить лампочки', 'покупки'],
+    ['Заказать корм коту', 'покупки'],
+    ['Обновить план проекта', 'работа'],
+    ['Сдать налоговую декларацию', 'личное'],
+    ['Fix the login bug', 'работа'],
+    ['Plan next week’s meals', 'планирование'],
+    ['Vacuum the living room', 'дом'],
+    ['Order new running shoes', 'покупки'],
+    ['Pick up the prescription from the pharmacy', 'здоровье'],
+    ['Renew my passport', 'личное'],
+    ['Сходить к врачу', 'здоровье'],
+    ['Оплатить квартплату', 'дом'],
+    ['Что-то совсем непонятное', 'личное'],
+  ])('%s → %s', (title, category) => {
+    expect(categorise(title)).toBe(category);
+  });
+
+  it('match Russian word forms by their stem', () => {
+    expect(categorise('Встреча со стоматологом')).toBe('здоровье');
+    expect(categorise('Забрать детей из садика')).toBe('личное');
+  });
+
+  it('a pronoun takes the category of the task it refers to', () => {
+    const [, agree] = extractTasks('ко вторнику сделать макет лендинга и согласовать его с Машей', clock);
+    expect(agree?.category).toBe('работа');
+  });
+});
+
+describe('the other fields', () => {
+  it('estimate in the spec’s time texts, from the text when it says one', () => {
+    expect(first('go for a 20 minute run').estimated_time).toBe('20 min');
+    expect(first('позвонить маме').estimated_time).toBe('15 мин');
+    expect(timeTextToMinutes(first('подготовить отчёт').estimated_time)).toBe(120);
+  });
+
+  it('micro-steps: at most five, ordered, 5–15 minutes each, in the task’s language', () => {
+    for (const task of extractTasks('подготовить презентацию\nclean the kitchen\ncall mom', clock)) {
+      expect(task.subtasks.length).toBeGreaterThan(0);
+      expect(task.subtasks.length).toBeLessThanOrEqual(AI_SUBTASKS_MAX);
+      task.subtasks.forEach((step, index) => {
+        expect(step.order).toBe(index + 1);
+        const minutes = timeTextToMinutes(step.estimated_time) ?? 0;
+        expect(minutes).toBeGreaterThanOrEqual(MICRO_TASK_MIN_MINUTES);
+        expect(minutes).toBeLessThanOrEqual(MICRO_TASK_AI_MAX_MINUTES);
+      });
+    }
+    expect(first('call mom').subtasks[0]?.title).toMatch(/^[A-Z]/);
+  });
+
+  it('tags: the kind of task and its category, at most five', () => {
+    const task = first('срочно позвонить маме');
+    expect(task.tags).toEqual(['звонок', 'личное', 'срочно']);
+    expect(task.tags.length).toBeLessThanOrEqual(AI_TAGS_MAX);
+  });
+
+  it('every task survives core’s normalisation unchanged in substance', () => {
+    const raw = extractTasks(
+      'Срочно отправить отчёт клиенту до среды. Записаться к стоматологу. laundry, vacuum, reply to Mark tonight',
+      clock,
+    );
+    const normalised = normaliseAiTasks(raw, clock.now);
+    expect(normalised).toHaveLength(raw.length);
+    normalised.forEach((task, index) => {
+      expect(task.title).toBe(raw[index]?.title);
+      expect(task.category).toBe(raw[index]?.category);
+      expect(task.priority).toBe(raw[index]?.priority);
+      expect(task.deadline_date === null).toBe(raw[index]?.deadline_date === null);
+    });
+  });
+
+  it('never throws on hostile text, stays within the limits and reads 10,000 characters quickly', () => {
+    const alphabet = 'абвгдеёжзАБВabcdefgXYZ0123456789 .,!?:;-—\n\t«»"\'()@#%&*+=/\\…😀\u0000\u200b';
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let run = 0; run < 300; run++) {
+      const text = Array.from(
+        { length: Math.floor(next() * 300) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join('');
+      const tasks = extractTasks(text, clock);
+      expect(tasks.length).toBeLessThanOrEqual(AI_TASKS_KEPT);
+      expect(normaliseAiTasks(tasks, clock.now)).toHaveLength(tasks.length);
+    }
+    for (const text of [
+      '1. '.repeat(3333),
+      'купить '.repeat(1400),
+      'а'.repeat(10_000),
+      'завтра и '.repeat(1100),
+    ]) {
+      const started = performance.now();
+      extractTasks(text, clock);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect(
+      extractTasks('завтра купить хлеб', { now: new Date('invalid'), timeZone: 'Mars/Olympus' }),
+    ).toHaveLength(1);
+  });
+
+  it('is deterministic', () => {
+    const text = 'завтра купить молоко, вечером позвонить маме, к пятнице отчёт';
+    expect(extractTasks(text, clock)).toEqual(extractTasks(text, clock));
+  });
+});

@@ -1,0 +1,922 @@
+// Thoughts → tasks. A brain dump is cut into lines (bullets dropped, "Header:" lines kept as context),
+// sentences, "X: a, b" and "X — Y" parts, and clauses (commas, и / а ещё / потом, and / also / then).
+// Each clause is a task when it holds an action (an infinitive, a known verb form, an English verb
+// first) or is a task noun on its own ("созвон с командой", "laundry"); a clause without one either
+// continues the previous task's object ("купить молоко и хлеб") or is context (feelings, events) whose
+// date and priority flow to the tasks after it. See docs/ai-local.md.
+import type { AiSubtask, AiSuggestedTask, AiTaskCategory, PriorityWord } from '@fokus/core';
+import { AI_TASKS_KEPT, AI_TITLE_MAX_LENGTH, AI_DESCRIPTION_MAX_LENGTH } from '@fokus/core';
+import { categorise, categoryScores, isPurchase } from './categories.js';
+import { endOfDayIso, isoDate, localToday, type Day, type LocalClock } from './clock.js';
+import { findDates, type DateMatch } from './deadline.js';
+import { estimateMinutes, formatMinutes, kindTag, microSteps, type TaskLanguage } from './estimate.js';
+import { DESIRE_MARKER, SUBJECT_PRONOUN, leadingFillerLength, trailingFillerLength } from './fillers.js';
+import {
+  EN_NAME_LIKE,
+  EN_VERBS,
+  FEELING_VERBS,
+  RU_COMPLEMENT_VERBS,
+  RU_VERB_FORMS,
+  SELF_TALK_VERBS,
+  SHOPPING_LIST_WORDS,
+  TASK_NOUN_STEMS,
+  isRuInfinitive,
+} from './lexicon.js';
+import { findCues, strongestCue } from './priority.js';
+import { capitalise, cutText, fold, hasCyrillic, tidy } from './text.js';
+
+/** A step of a suggested task (spec §3). */
+export type RawSubtask = AiSubtask;
+
+/** A suggested task with the spec's AI-suggested task fields (§3), before core's normalisation derives importance and urgency. */
+export type RawSuggestedTask = Omit<AiSuggestedTask, 'importance' | 'urgency'>;
+
+/** A date as a task carries it: the day and the words that named it. */
+interface NamedDate {
+  readonly day: Day;
+  readonly text: string;
+  /** How specific the phrase is (see DateMatch.rank): 0 is a time of today ("вечером"). */
+  readonly rank: number;
+}
+
+/** What a header, a dash part or an earlier clause passes on to the tasks after it. */
+interface Flow {
+  date?: NamedDate;
+  priority?: PriorityWord;
+  /** Words of a list header ("ремонт:") that help categorise the items. */
+  topic?: string;
+  /** What an event clause said ("день рождения у бабушки"), for a task that is a bare verb ("поздравить"). */
+  note?: string;
+  /** The line is a bullet or numbered item: a clause without a verb is still a task ("- письмо партнёрам"). */
+  listItem?: boolean;
+}
+
+/** A task found in the text, before its fields are filled in. */
+interface Found {
+  title: string;
+  source: string;
+  date?: NamedDate;
+  priority?: PriorityWord;
+  topic?: string;
+  /** The task a pronoun in this one refers to ("согласовать его", "take them"): its category is reused. */
+  refersTo?: Found;
+  /** Named by a noun ("созвон с командой", "planning session"): an event the next part may prepare for. */
+  event?: boolean;
+}
+
+type Separator = 'start' | 'comma' | 'and' | 'then' | 'also' | 'but' | 'item';
+type Kind = 'action' | 'noun' | 'other' | 'context' | 'empty';
+
+/** One clause of a sentence, analysed. */
+interface Clause {
+  text: string;
+  separator: Separator;
+  kind: Kind;
+  /** The clause without date words, cues and fillers: what a title is made of. */
+  core: string;
+  date?: NamedDate;
+  /** A bare clock time ("в 15:00"): today or tomorrow, used when nothing else names a day. */
+  clockDate?: NamedDate;
+  /** True when the date (or the cue) comes before the action: it then carries over to the next clauses. */
+  dateLeads: boolean;
+  cueLeads: boolean;
+  priority?: PriorityWord;
+  /** "к нему", "for it": takes the previous task's date. */
+  anaphora: boolean;
+}
+
+interface Reading {
+  tasks: Found[];
+  /** Date and priority said without any task ("Срочно!", "Завтра:"), passed to a neighbour. */
+  lonely?: Flow;
+}
+
+const ANAPHORA =
+  /^(?:к\s+(?:нему|ней|ним|этому)|для\s+(?:этого|него|нее)|перед\s+этим|под\s+это|for\s+(?:it|that|this)|before\s+(?:it|that))(?![\p{L}])/u;
+const OBJECT_PRONOUN = /(?<![\p{L}])(?:его|ее|её|их|ему|ей|им|него|нее|них|it|them|him)(?![\p{L}])/u;
+const SELF_TALK_PHRASE =
+  /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки/;
+/** Words that say "this is when it is due" ("…, дедлайн в пятницу", "…, due Friday"). */
+const DEADLINE_WORD = /^(?:дедлайн|срок|сдача|deadline|due|it'?s\s+due|due\s+date)?$/;
+/** "надо", "нужно", "пора": a need, even when the verb is left out. */
+const MODAL = /(?<![а-яё])(?:надо|нужно|необходимо|пора|потом|затем)(?![а-яё])/;
+
+/** Verbs that are a task when negated ("не пропустить", "не опоздать"). */
+const NOT_MISS = /^(?:пропустить|опоздать|проспать|забыть|упустить|потерять)$/;
+/** A reminder opening ("не забыть:", "don't forget the …"): what follows is a task even without a verb. */
+const REMINDER =
+  /^\s*(?:не\s+забыть|не\s+забудь|незабыть|напоминание|напоминалка|напомнить|remember|don'?t\s+forget|do\s+not\s+forget|reminder)(?![a-zа-яё])/;
+
+/** Occasions: the reason for a task, not a task ("день рождения", "birthday"). */
+const OCCASION =
+  /(?:день\s+рожд|др$|юбиле|праздник|годовщин|свадьб|birthday|bday|b-day|anniversary|wedding|holiday)/;
+
+/** Words that negate a verb a few words later ("не хочу делать", "ничего не надо покупать"). */
+const NEGATION = new Set(['не', 'ничего', 'никак', 'нельзя', 'незачем', 'нечего']);
+/** A statement left with only "it's", "это" and the like once its cue is gone ("…, and it's urgent"). */
+const EMPTY_STATEMENT =
+  /^(?:(?:it'?s|it|is|this|that'?s|that|was|это|все|всё|оно|очень|really|very|so|super|pretty|quite|вообще|прям|прямо)(?:\s+|$))+$/;
+/** Russian finite verbs before an infinitive: past tense ("просила") and a few requests ("хочет"). */
+const FINITE_VERB = /(?:[аеиоуыя]л|ла|ли|ло|лся|лась|лись)$|^(?:просит|хочет|ждет|велит|сказал|говорит)$/;
+const GENERIC_OBJECT =
+  /(?:^|\s)(?:дела|дел|задачи|вещи|вещей|things|stuff|tasks|to-?dos?|список\s+дел)(?:\s|$)/;
+const REASON_CLAUSE =
+  /\s*,?\s+(?:потому\s+что|так\s+как|пока\s+не|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else)(?![\p{L}]).*$/u;
+const BULLET = /^\s*(?:[-*•·▪►✓✔☐□–—]+|\d{1,2}[.)]|\[[ xXхХ]?\])\s+/;
+const EN_COPULA = /(?:^|\s)(?:is|are|was|were|am|feel|feels|felt|seems|seem|looks)(?:\s|$)/;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:т\.\s?[едкпн]|и\.\s?т|e\.g|i\.e|etc|dr|mr|mrs|ms|st|vs|approx|ул|г|д|тел|им|др|пр)\.$/i;
+const TIME_OF_DAY_WORDS =
+  /(?<![\p{L}])(?:с\s+утра|утром|in\s+the\s+(?:morning|afternoon|evening))(?![\p{L}])/gu;
+
+/** Language of a piece of text: Cyrillic → ru, else en (an explicit language wins when the text has no letters). */
+function languageOf(text: string, fallback: TaskLanguage): TaskLanguage {
+  if (hasCyrillic(text)) return 'ru';
+  return /[a-z]/i.test(text) ? 'en' : fallback;
+}
+
+/** Splits a line into sentences at . ! ? … ; (not inside numbers, dates or abbreviations) and before a capitalised verb in a list typed without punctuation. */
+function splitSentences(line: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  const boundary = /[.!?…;]+(?=\s|$)|(?<=[\p{Ll}\d)])\s+(?=\p{Lu})/gu;
+  const numbered = ENUMERATION.test(line);
+  for (const match of line.matchAll(boundary)) {
+    const end = match.index + match[0].length;
+    const piece = line.slice(start, end);
+    if (/^\s/.test(match[0]) || match[0] === '') {
+      // A capital letter after a lower-case word: split only before a verb ("молоко Купить хлеб").
+      const next = /^\s+([\p{L}']+)/u.exec(line.slice(match.index))?.[1] ?? '';
+      if (!isVerbWord(fold(next), true)) continue;
+    } else if (
+      match[0].startsWith('.') &&
+      (ABBREVIATION.test(line.slice(Math.max(0, match.index - 6), match.index + 1)) ||
+        (numbered && /(?:^|[\s:(])\d{1,2}$/.test(line.slice(Math.max(0, match.index - 3), match.index))))
+    ) {
+      // An abbreviation ("т.е.") or a list number ("1. отчёт 2. письмо") does not end a sentence.
+      continue;
+    }
+    sentences.push(piece);
+    start = end;
+  }
+  sentences.push(line.slice(start));
+  return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+/** True when a folded word is a verb that can start a task. */
+function isVerbWord(word: string, capitalised = false): boolean {
+  if (word === '') return false;
+  if (hasCyrillic(word)) return isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
+  if (capitalised && EN_NAME_LIKE.has(word)) return false;
+  return EN_VERBS.has(word);
+}
+
+/** Positions of the words of a text. */
+function wordSpans(text: string): { word: string; start: number; end: number }[] {
+  const spans: { word: string; start: number; end: number }[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’:-]*/gu)) {
+    const raw = match[0].replace(/[:'’-]+$/, '');
+    spans.push({ word: fold(raw).replace(/’/g, "'"), start: match.index, end: match.index + raw.length });
+  }
+  return spans;
+}
+
+const CONJUNCTION =
+  '(?:а\\s+ещ[её]|а\\s+также|и\\s+ещ[её]|и\\s+также|а\\s+потом|и\\s+потом|а\\s+затем|и\\s+затем|потом|затем|плюс|а|и|но|and\\s+also|and\\s+then|also|then|plus|and|but|&|\\+|n)';
+const SEPARATOR = new RegExp(
+  `\\s*[,;]\\s*(?:${CONJUNCTION}(?=\\s)\\s*)?|\\s+${CONJUNCTION}(?=\\s)\\s*|\\s+\\d{1,2}[.)](?=\\s+[a-zа-яё])\\s*`,
+  'gu',
+);
+/** A numbered list in one line starts with "1." or "1)". */
+const ENUMERATION = /(?:^|[\s:])1[.)]\s+\S/;
+const ENUMERATOR = /^\s*\d{1,2}[.)]\s+/;
+
+function separatorKind(text: string): Separator {
+  const folded = fold(text).trim();
+  if (/\d[.)]$/.test(folded)) return 'item';
+  if (/(?:ещ|также|also|plus|плюс)/.test(folded)) return 'also';
+  if (/(?:^|\s)(?:потом|затем|then)$/.test(folded) || /(?:потом|затем|then)/.test(folded)) return 'then';
+  if (/^(?:,\s*)?(?:а|но|but)$/.test(folded)) return 'but';
+  if (/(?:^|\s)(?:и|and|&|\+|n)$/.test(folded)) return 'and';
+  return 'comma';
+}
+
+/** Cuts a sentence part into clauses with the separator before each. */
+function splitClauses(text: string): { text: string; separator: Separator }[] {
+  const clauses: { text: string; separator: Separator }[] = [];
+  let start = 0;
+  let separator: Separator = 'start';
+  const numbered = ENUMERATION.test(text);
+  // Matched on the folded text (same positions): no case-insensitive Unicode pattern to compile.
+  for (const match of fold(text).matchAll(SEPARATOR)) {
+    // A number is a list item only in a numbered list ("1. … 2. …"), not in "due April 15. Gotta …".
+    if (/\d[.)]\s*$/.test(match[0]) && !numbered) continue;
+    // A comma inside a number ("1,5 часа") is not a separator.
+    if (
+      /^\s*,\s*$/.test(match[0]) &&
+      /\d$/.test(text.slice(0, match.index)) &&
+      /^\d/.test(text.slice(match.index + 1))
+    ) {
+      continue;
+    }
+    clauses.push({ text: text.slice(start, match.index), separator });
+    separator = separatorKind(match[0]);
+    start = match.index + match[0].length;
+  }
+  clauses.push({ text: text.slice(start), separator });
+  return clauses
+    .map((clause) =>
+      ENUMERATOR.test(clause.text)
+        ? { separator: 'item' as Separator, text: clause.text.replace(ENUMERATOR, '') }
+        : clause,
+    )
+    .filter((clause) => clause.text.trim() !== '');
+}
+
+/** Splits a Russian clause typed without punctuation before a second infinitive ("купить молоко позвонить маме"). */
+function splitRunOnInfinitives(clause: {
+  text: string;
+  separator: Separator;
+}): { text: string; separator: Separator }[] {
+  if (!hasCyrillic(clause.text)) return [clause];
+  const words = wordSpans(clause.text);
+  let previous = -1;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]?.word ?? '';
+    if (!isRuInfinitive(word)) continue;
+    const before = previous >= 0 ? (words[previous]?.word ?? '') : '';
+    const negated = words[index - 1]?.word === 'не';
+    if (previous >= 0 && index - previous >= 2 && !RU_COMPLEMENT_VERBS.has(before) && !negated) {
+      const cut = words[index]?.start ?? 0;
+      return [
+        { text: clause.text.slice(0, cut), separator: clause.separator },
+        ...splitRunOnInfinitives({ text: clause.text.slice(cut), separator: 'comma' }),
+      ];
+    }
+    previous = index;
+  }
+  return [clause];
+}
+
+/** The text with the given spans blanked out (same length, so positions stay valid). */
+function blank(text: string, spans: readonly { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}
+
+const NOUN_WORDS = new Set(TASK_NOUN_STEMS.filter((stem) => !/^[а-яё]+$/.test(stem) && !stem.includes(' ')));
+const NOUN_STEMS = TASK_NOUN_STEMS.filter((stem) => /^[а-яё]+$/.test(stem));
+const NOUN_PHRASES = TASK_NOUN_STEMS.filter((stem) => stem.includes(' '));
+
+/** True when a clause names a task by a noun: Russian stems start a word, English nouns are whole words (plural allowed). */
+function isTaskNoun(words: readonly string[]): boolean {
+  const joined = ` ${words.join(' ')} `;
+  return (
+    words.some(
+      (word) =>
+        NOUN_WORDS.has(word) ||
+        NOUN_WORDS.has(word.replace(/(?:es|s)$/, '')) ||
+        NOUN_STEMS.some((stem) => word.startsWith(stem)),
+    ) || NOUN_PHRASES.some((phrase) => joined.includes(` ${phrase}`))
+  );
+}
+
+const EN_PARTICIPLES: Readonly<Record<string, string>> = {
+  paid: 'pay',
+  sent: 'send',
+  done: 'do',
+  bought: 'buy',
+  written: 'write',
+  made: 'make',
+  taken: 'take',
+  gotten: 'get',
+  got: 'get',
+  read: 'read',
+  told: 'tell',
+  found: 'find',
+};
+
+/**
+ * "я так и не позвонила сестре", "i still haven't called my sister back": something not done yet is a
+ * task. Returns the core rewritten with the infinitive / base verb, or null.
+ */
+function undoneToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const match =
+    /^(?:(?:я|мы|i|we)\s+)?(?:(?:ещё|еще|до\s+сих\s+пор|так\s+и|все\s+еще|всё\s+ещё|still|yet|also)\s+)*(?:не|haven't|havent|hasn't|didn't|didnt|never)\s+(?:(?:yet|ещё|еще)\s+)?([a-zа-яё]+)/.exec(
+      folded,
+    );
+  if (!match) return null;
+  const verb = match[1] ?? '';
+  const rest = core.slice(match[0].length);
+  if (hasCyrillic(verb)) {
+    const past = /^(.+?[аеиоуыя])(?:л|ла|ли|ло)(сь|ся)?$/.exec(verb);
+    if (!past || /^(?:забы|был|смог)/.test(verb)) return null;
+    const infinitive = `${past[1]}ть${past[2] ? 'ся' : ''}`;
+    return /(?:а|я|и|е|у|ы)ть(?:ся)?$/.test(infinitive) ? `${infinitive}${rest}` : null;
+  }
+  const base = EN_PARTICIPLES[verb] ?? verb.replace(/ied$/, 'y').replace(/ed$/, '');
+  const candidates = [base, `${base}e`, base.replace(/(.)\1$/, '$1')];
+  const found = candidates.find((candidate) => EN_VERBS.has(candidate));
+  return found ? `${found}${rest}` : null;
+}
+
+/** Classifies a clause's core (fillers already taken off): an action, a task noun, a statement or nothing. */
+function classify(core: string, original: string): { kind: Kind; verbIndex: number } {
+  const folded = fold(core).replace(/’/g, "'");
+  const words = wordSpans(core);
+  if (words.length === 0) return { kind: 'empty', verbIndex: -1 };
+  const first = words[0]?.word ?? '';
+  const desire = DESIRE_MARKER.test(fold(original));
+  // A statement about oneself or the world ("я опять не успеваю", "it's late", "the sink is clogged").
+  if (SUBJECT_PRONOUN.test(folded)) {
+    const verb = words.slice(1).find((word) => Object.hasOwn(RU_VERB_FORMS, word.word));
+    if (!verb || words[0]?.word === 'это') return { kind: 'context', verbIndex: -1 };
+  }
+  if (hasCyrillic(folded)) {
+    for (let index = 0; index < Math.min(words.length, 6); index++) {
+      const word = words[index]?.word ?? '';
+      const verb = isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
+      if (!verb) continue;
+      const before = words.slice(Math.max(0, index - 3), index).map((word) => word.word);
+      // "не пропустить приём", "не опоздать на поезд": a negated miss is still a task.
+      const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(word);
+      if (negated || words[index + 1]?.word === 'бы') return { kind: 'context', verbIndex: -1 };
+      if ((desire && FEELING_VERBS.has(word)) || SELF_TALK_VERBS.has(word))
+        return { kind: 'context', verbIndex: -1 };
+      return { kind: 'action', verbIndex: index };
+    }
+  } else {
+    const base = first.replace(/ing$/, '');
+    if (EN_VERBS.has(first) || (first.endsWith('ing') && (EN_VERBS.has(base) || EN_VERBS.has(`${base}e`)))) {
+      if (
+        (desire && FEELING_VERBS.has(first)) ||
+        SELF_TALK_VERBS.has(first) ||
+        SELF_TALK_PHRASE.test(folded)
+      ) {
+        return { kind: 'context', verbIndex: -1 };
+      }
+      return { kind: 'action', verbIndex: 0 };
+    }
+    if (EN_COPULA.test(folded)) return { kind: 'context', verbIndex: -1 };
+  }
+  const plain = words.map((word) => word.word);
+  if (plain.some((word) => /^(?:не|нет|not|no|isn't|isnt|aren't|wasn't|won't|can't|cannot)$/.test(word))) {
+    return { kind: 'other', verbIndex: -1 };
+  }
+  if (isTaskNoun(plain)) return { kind: 'noun', verbIndex: -1 };
+  return { kind: 'other', verbIndex: -1 };
+}
+
+/** Analyses one clause: its dates, cues, the core left for a title, and what it is. */
+function analyseClause(
+  clause: { text: string; separator: Separator },
+  clock: LocalClock,
+  today: Day,
+): Clause {
+  const { text } = clause;
+  const reading = findDates(text, clock, today);
+  const folded = fold(text);
+  const cues = findCues(folded);
+  const stripped = blank(blank(text, reading.spans), cues);
+  const timeOfDay = [...fold(stripped).matchAll(TIME_OF_DAY_WORDS)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  const withoutDates = tidy(
+    blank(blank(stripped, timeOfDay), bareHours(stripped)).replace(REASON_CLAUSE, ''),
+  );
+  const anaphora = ANAPHORA.test(fold(withoutDates));
+  const lead = leadingFillerLength(fold(withoutDates));
+  let core = withoutDates.slice(lead);
+  core = core.slice(0, core.length - trailingFillerLength(fold(core)));
+  const dangling = /\s+(?:в|во|к|ко|до|на|с|со|by|on|at|before|b4|until|till|for|in|the)$/.exec(fold(core));
+  core = tidy(dangling ? core.slice(0, dangling.index) : core);
+  const undone = undoneToTask(core);
+  if (undone !== null) core = tidy(undone);
+  const classified = classify(core, text);
+  const { verbIndex } = classified;
+  let kind: Kind =
+    classified.kind === 'context' &&
+    (cues.length > 0 || reading.dates.length > 0) &&
+    EMPTY_STATEMENT.test(fold(core))
+      ? 'empty'
+      : classified.kind;
+  // "don't forget the parent-teacher conference": a thing to remember is a task — but not a birthday,
+  // which is the occasion for one ("dont forget mom's bday - get flowers").
+  if (kind === 'other' && REMINDER.test(folded.replace(/’/g, "'")) && !OCCASION.test(fold(core)))
+    kind = 'noun';
+  // "надо в банк", "потом в аптеку": a trip written without its verb (makeTitle adds "сходить").
+  if (
+    kind === 'other' &&
+    /^(?:в|во|к|ко)\s+[а-яё]/.test(fold(core)) &&
+    (MODAL.test(folded) || clause.separator === 'then')
+  ) {
+    kind = 'action';
+  }
+  const best = reading.dates.find((date) => date.rank >= 0);
+  const clockOnly = reading.dates.find((date) => date.rank < 0);
+  const named = (match: DateMatch | undefined): NamedDate | undefined =>
+    match ? { day: match.date, text: tidy(text.slice(match.start, match.end)), rank: match.rank } : undefined;
+  // Where the action starts in the original text: dates and cues before it lead the clause.
+  const verbWord = verbIndex >= 0 ? (wordSpans(core)[verbIndex]?.word ?? '') : '';
+  const actionAt =
+    verbWord !== ''
+      ? indexOfWord(folded, verbWord)
+      : kind === 'noun'
+        ? firstContentIndex(text, reading.spans, cues)
+        : text.length;
+  const priority = strongestCue(cues) ?? undefined;
+  return {
+    text,
+    separator: clause.separator,
+    kind,
+    core,
+    date: named(best),
+    clockDate: named(clockOnly),
+    dateLeads:
+      best !== undefined &&
+      (kind === 'other' || kind === 'context' || kind === 'empty' || best.start < actionAt),
+    cueLeads:
+      cues.length > 0 && (kind !== 'action' && kind !== 'noun' ? true : (cues[0]?.start ?? 0) < actionAt),
+    priority,
+    anaphora,
+  };
+}
+
+/**
+ * "в 10 планёрка", "в 18 забрать", "к 10 к врачу": an hour written without minutes, dropped from the
+ * title when the next word is an action, a task noun, a preposition or nothing ("в 2 компании" stays).
+ */
+function bareHours(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  const folded = fold(text);
+  for (const match of folded.matchAll(/(?<![a-zа-яё0-9])(?:в|к|ко)\s+(\d{1,2})(?![\d:.,]\d)/g)) {
+    if (Number(match[1]) > 23) continue;
+    const end = match.index + match[0].length;
+    const next = /^\s*([a-zа-яё]+)/.exec(folded.slice(end))?.[1];
+    const rest = folded.slice(end).trim();
+    const fits =
+      rest === '' ||
+      /^[,;.!?]/.test(rest) ||
+      (next !== undefined &&
+        (isRuInfinitive(next) || isTaskNoun([next]) || /^(?:к|ко|в|во|на|с|со|у)$/.test(next)));
+    if (fits) spans.push({ start: match.index, end });
+  }
+  return spans;
+}
+
+/** Index of a whole word in a folded text (the text's length when absent). */
+function indexOfWord(folded: string, word: string): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(
+    folded.replace(/’/g, "'"),
+  );
+  return match ? match.index : folded.length;
+}
+
+/** Index of the first character of a clause that is neither a date nor a cue nor a space. */
+function firstContentIndex(
+  text: string,
+  spans: readonly { start: number; end: number }[],
+  cues: readonly { start: number; end: number }[],
+): number {
+  const blanked = blank(blank(text, spans), cues);
+  const index = blanked.search(/[\p{L}\p{N}]/u);
+  return index < 0 ? text.length : index;
+}
+
+/** A title from a clause core: verb forms turned into the infinitive, verb first, capitalised, ≤ 100 characters. */
+function makeTitle(core: string): string {
+  let words = core.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const firstFolded = fold(words[0] ?? '');
+  const infinitive = RU_VERB_FORMS[firstFolded];
+  if (infinitive !== undefined && Object.hasOwn(RU_VERB_FORMS, firstFolded)) words[0] = infinitive;
+  // Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
+  // finite verb comes before it ("мама просила позвонить ей" stays as written).
+  const infinitiveAt = words.findIndex((word, index) => index <= 4 && isRuInfinitive(fold(word)));
+  if (hasCyrillic(core) && infinitiveAt > 0 && !isVerbWord(fold(words[0] ?? ''))) {
+    const head = words.slice(0, infinitiveAt).map(fold);
+    if (!head.some((word) => word === 'не' || FINITE_VERB.test(word))) {
+      words = [words[infinitiveAt] ?? '', ...words.slice(0, infinitiveAt), ...words.slice(infinitiveAt + 1)];
+    }
+  }
+  // "к врачу" → "Сходить к врачу", "в банк" → "Сходить в банк": a visit written without its verb.
+  if (infinitiveAt < 0 && /^(?:к|ко|в|во)$/i.test(words[0] ?? '') && hasCyrillic(core))
+    words = ['сходить', ...words];
+  // "the parent-teacher conference" → "Parent-teacher conference".
+  if (words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '')) words = words.slice(1);
+  const title = capitalise(tidy(words.join(' ').replace(/\bin order to\b/gi, 'to')));
+  return cutText(title, AI_TITLE_MAX_LENGTH);
+}
+
+function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
+  if (!extra) return base;
+  return {
+    date: extra.date ?? base.date,
+    priority: extra.priority ?? base.priority,
+    topic: [base.topic, extra.topic].filter(Boolean).join(' ') || undefined,
+    note: extra.note ?? base.note,
+    listItem: extra.listItem ?? base.listItem,
+  };
+}
+
+/**
+ * The tasks of a sentence part without "X:" or "X — Y": clauses classified, verbless clauses joined to
+ * the task before them, dates and cues that come before an action carried to the clauses after it
+ * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
+ */
+function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
+  const raw = splitClauses(text).flatMap(splitRunOnInfinitives);
+  const clauses = raw.map((clause) => analyseClause(clause, clock, today));
+  // In a list ("1. отчёт 2. письмо партнёрам", "- паспорт") an item is a task even without a verb.
+  // After "X:" every item counts, unless it continues an action's object ("купить молоко, хлеб").
+  clauses.forEach((clause, index) => {
+    const afterAction = index > 0 && clauses[index - 1]?.kind === 'action' && clause.separator !== 'then';
+    if (
+      clause.kind === 'other' &&
+      (clause.separator === 'item' || (outer.listItem && (index === 0 || !afterAction)))
+    ) {
+      clause.kind = 'noun';
+    }
+  });
+  // Join verbless continuations to the task before them ("купить молоко и хлеб", "a phone charger and a case").
+  const merged: Clause[] = [];
+  for (const clause of clauses) {
+    const last = merged.at(-1);
+    const continues =
+      last !== undefined &&
+      last.kind === 'action' &&
+      clause.kind === 'other' &&
+      (clause.separator === 'and' || clause.separator === 'comma') &&
+      clause.date === undefined &&
+      clause.priority === undefined;
+    if (continues) {
+      const joiner = clause.separator === 'and' ? (hasCyrillic(clause.text) ? ' и ' : ' and ') : ', ';
+      merged[merged.length - 1] = {
+        ...last,
+        core: `${last.core}${joiner}${clause.core}`,
+        text: `${last.text}${joiner}${clause.text}`,
+      };
+      continue;
+    }
+    // A clause that only says when or how urgent ("…, в пятницу", "…, super urgent", "…, дедлайн в пятницу")
+    // belongs to the task before it.
+    const onlyWhen =
+      clause.kind === 'empty' ||
+      (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(fold(clause.core)));
+    if (last !== undefined && (last.kind === 'action' || last.kind === 'noun') && onlyWhen) {
+      merged[merged.length - 1] = {
+        ...last,
+        date: last.date ?? clause.date,
+        priority: clause.priority ?? last.priority,
+        clockDate: last.clockDate ?? clause.clockDate,
+      };
+      continue;
+    }
+    merged.push(clause);
+  }
+
+  const tasks: Found[] = [];
+  let flow: Flow = { ...outer };
+  let lonely: Flow | undefined;
+  let previous: Found | undefined;
+  for (const [index, clause] of merged.entries()) {
+    if (clause.separator === 'also' || clause.separator === 'but') flow = { ...outer };
+    if (clause.kind !== 'action' && clause.kind !== 'noun') {
+      // Context: its date and cue go to the tasks after it in this sentence; a date said right after a
+      // task ("get a card for dad, his bday is next sunday") also dates that task.
+      // Only a statement that opens the sentence dates what follows ("15 декабря день рождения Лены, …");
+      // one in the middle ("…, work deadline on thursday, …") is about its own subject.
+      if (clause.date && clause.dateLeads && index === 0) flow = { ...flow, date: clause.date };
+      if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
+      if (clause.date && previous && previous.date === undefined && clause.date.rank >= 1)
+        previous.date = clause.date;
+      const note =
+        clause.kind === 'other' && clause.core !== '' && clause.core.length <= 60 ? clause.core : undefined;
+      if (note) flow = { ...flow, note };
+      if (clause.date || clause.priority || note) {
+        lonely = mergeFlow(lonely ?? {}, { date: clause.date, priority: clause.priority, note });
+      }
+      continue;
+    }
+    let title = makeTitle(clause.core);
+    if (title === '') continue;
+    // A bare verb ("поздравить") says little: the event said before it completes it.
+    if (flow.note && !/\s/.test(title) && isVerbWord(fold(title))) {
+      title = cutText(`${title} — ${flow.note}`, AI_TITLE_MAX_LENGTH);
+    }
+    // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
+    const dayBefore = flow.date ?? previous?.date;
+    const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
+    const date = own ?? (clause.anaphora ? previous?.date : undefined) ?? flow.date ?? clause.clockDate;
+    const priority = clause.priority ?? flow.priority;
+    // A pronoun ("согласовать его") or a title with no category words of its own ("подготовиться") takes
+    // the category of the task before it in the sentence.
+    const refersTo =
+      previous !== undefined && (OBJECT_PRONOUN.test(fold(title)) || isUncategorised(title))
+        ? previous
+        : undefined;
+    const found: Found = {
+      title,
+      source: clause.text.trim(),
+      date,
+      priority,
+      topic: flow.topic,
+      refersTo,
+      event: clause.kind === 'noun',
+    };
+    tasks.push(found);
+    previous = found;
+    if (clause.date && clause.dateLeads) flow = { ...flow, date: clause.date };
+    if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
+  }
+  return tasks.length > 0 ? { tasks } : { tasks, lonely };
+}
+
+/** Splits "X — Y" parts; a part without a task passes its date and cue to the next part (or the last task). */
+function readParts(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
+  const parts = text.split(/\s+[—–-]+\s+/);
+  const tasks: Found[] = [];
+  let pending: Flow | undefined;
+  let lastTasks: Found[] = [];
+  for (const part of parts) {
+    const reading = readClauses(part, mergeFlow(outer, pending), clock, today);
+    if (reading.tasks.length > 0) {
+      tasks.push(...reading.tasks);
+      lastTasks = reading.tasks;
+      // "Q1 planning session on Thursday - prepare the slides": getting ready for a dated event is due then.
+      const event = reading.tasks.length === 1 && reading.tasks[0]?.event ? reading.tasks[0] : undefined;
+      pending = event?.date ? { date: event.date } : undefined;
+    } else if (reading.lonely) {
+      pending = mergeFlow(pending ?? {}, reading.lonely);
+    }
+  }
+  if (pending && lastTasks.length > 0) applyMissing(lastTasks, pending);
+  return tasks.length > 0 ? { tasks } : { tasks, lonely: pending };
+}
+
+function applyMissing(tasks: Found[], flow: Flow): void {
+  for (const task of tasks) {
+    task.date ??= flow.date;
+    if (flow.priority !== undefined && task.priority === undefined) task.priority = flow.priority;
+  }
+}
+
+/** What a header ("Завтра", "важно", "Groceries", "ремонт") says. */
+interface Header {
+  flow: Flow;
+  /** A shopping list header: the items after it are one purchase. */
+  shopping: boolean;
+  /** The header is itself an action ("купить продукты", "позвонить"). */
+  action: boolean;
+  /** An action with a generic object ("сделать три вещи"): context, not a task. */
+  generic: boolean;
+  core: string;
+}
+
+function readHeader(head: string, clock: LocalClock, today: Day): Header {
+  const clause = analyseClause({ text: head, separator: 'start' }, clock, today);
+  const core = fold(clause.core);
+  const shopping =
+    SHOPPING_LIST_WORDS.has(core) ||
+    (clause.kind === 'action' &&
+      /^(?:купить|докупить|заказать|buy|order|get)(?:\s|$)/.test(core) &&
+      core.split(' ').length <= 3);
+  return {
+    flow: { date: clause.date, priority: clause.priority, topic: clause.core || undefined },
+    shopping,
+    action: clause.kind === 'action',
+    generic: GENERIC_OBJECT.test(` ${core} `),
+    core: clause.core,
+  };
+}
+
+/** One shopping task from a list ("купить: яйца, сыр" → "Купить яйца, сыр"; "Groceries: eggs" → "Buy groceries: eggs"). */
+function shoppingTask(
+  header: Header,
+  items: readonly string[],
+  source: string,
+  flow: Flow,
+  fallback: TaskLanguage,
+): Found | null {
+  const list = items
+    .map((item) => tidy(item))
+    .filter(Boolean)
+    .join(', ');
+  if (list === '') return null;
+  const language = languageOf(`${header.core} ${list}`, fallback);
+  const head = fold(header.core);
+  let title: string;
+  if (/^(?:купить|докупить|заказать|buy|order|get)$/.test(head)) title = `${header.core} ${list}`;
+  else if (header.action) title = `${header.core}: ${list}`;
+  else
+    title =
+      language === 'ru'
+        ? `Купить ${head === 'продукты' ? 'продукты: ' : ''}${list}`
+        : `Buy ${head === 'groceries' || head === 'grocery' ? 'groceries: ' : ''}${list}`;
+  return {
+    title: cutText(capitalise(tidy(title)), AI_TITLE_MAX_LENGTH),
+    source,
+    date: flow.date,
+    priority: flow.priority,
+    topic: flow.topic,
+  };
+}
+
+/** Reads one sentence, with an inline "X: rest" header when it has one. */
+function readSentence(
+  sentence: string,
+  outer: Flow,
+  clock: LocalClock,
+  today: Day,
+  fallback: TaskLanguage,
+): Reading {
+  const inline = /^([^:]{1,60}?)(?<=[\p{L})!.])\s*:(?!\d)\s*(.+)$/u.exec(sentence);
+  if (inline && (inline[1] ?? '').trim().split(/\s+/).length <= 6) {
+    const head = readHeader(inline[1] ?? '', clock, today);
+    const rest = inline[2] ?? '';
+    const flow = mergeFlow(outer, head.flow);
+    // A shopping or action header takes a list of objects ("купить: яйца, сыр"); any other header a list
+    // of items, each a task even without a verb ("пятница: созвон, ревью кода").
+    const objectList = head.shopping || (head.action && !head.generic);
+    const reading = readParts(rest, objectList ? flow : { ...flow, listItem: true }, clock, today);
+    const restHasTasks = reading.tasks.length > 0;
+    if (head.shopping && !restHasTasks) {
+      const task = shoppingTask(
+        head,
+        splitClauses(rest).map((clause) => clause.text),
+        sentence,
+        flow,
+        fallback,
+      );
+      return { tasks: task ? [task] : [] };
+    }
+    if (head.action && !head.generic && !restHasTasks) {
+      const title = cutText(capitalise(tidy(`${makeTitle(head.core)}: ${rest}`)), AI_TITLE_MAX_LENGTH);
+      return {
+        tasks: [{ title, source: sentence, date: flow.date, priority: flow.priority, topic: flow.topic }],
+      };
+    }
+    if (restHasTasks || !head.action)
+      return restHasTasks ? reading : { tasks: [], lonely: reading.lonely ?? head.flow };
+  }
+  return readParts(sentence, outer, clock, today);
+}
+
+/** Reads one line (sentences in order; a sentence that only says when or how urgent applies to its neighbour). */
+function readLine(line: string, outer: Flow, clock: LocalClock, today: Day, fallback: TaskLanguage): Found[] {
+  const sentences = splitSentences(line);
+  const tasks: Found[] = [];
+  let carry: Flow | undefined;
+  let lastTasks: Found[] = [];
+  sentences.forEach((sentence, index) => {
+    const reading = readSentence(sentence, mergeFlow(outer, carry), clock, today, fallback);
+    carry = undefined;
+    if (reading.tasks.length > 0) {
+      tasks.push(...reading.tasks);
+      lastTasks = reading.tasks;
+      return;
+    }
+    if (!reading.lonely) return;
+    const last = index === sentences.length - 1;
+    if (isBareSentence(sentence, clock, today)) {
+      if (!last) carry = reading.lonely;
+      else applyMissing(lastTasks, reading.lonely);
+      return;
+    }
+    // A statement about a coming day ("Taxes due April 15.", "Завтра у Саши утренник.") dates the tasks
+    // of the next sentence; "today" in a statement is usually a feeling ("so tired today"), so it does not.
+    const date = reading.lonely.date;
+    const dueWord = /(?<![a-zа-яё])(?:due|deadline|expires?|дедлайн|срок|сдача|истекает)(?![a-zа-яё])/.test(
+      fold(sentence),
+    );
+    if (!last && date && (isoDate(date.day) > isoDate(today) || dueWord)) carry = { date };
+  });
+  return tasks;
+}
+
+/** True when a sentence says nothing but a date or a cue ("Срочно!", "Завтра.", "urgent!!"). */
+function isBareSentence(sentence: string, clock: LocalClock, today: Day): boolean {
+  return analyseClause({ text: sentence, separator: 'start' }, clock, today).kind === 'empty';
+}
+
+/** The tasks found in a brain dump, in order, before their fields are filled in. */
+function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLanguage): Found[] {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2009\u202f]/g, ' ')
+    .split('\n');
+  const tasks: Found[] = [];
+  let block: Flow = {};
+  let list: { header: Header; items: string[]; source: string } | undefined;
+  const flushList = () => {
+    if (list) {
+      const task = shoppingTask(list.header, list.items, list.source, block, fallback);
+      if (task) tasks.push(task);
+    }
+    list = undefined;
+  };
+  for (const rawLine of lines) {
+    const line = rawLine.replace(BULLET, '').trim();
+    const listItem = BULLET.test(rawLine);
+    if (!/[\p{L}\p{N}]/u.test(line)) {
+      flushList();
+      block = {};
+      continue;
+    }
+    const header = /^([^:]{1,60}?)\s*:\s*$/.exec(line);
+    if (header && (header[1] ?? '').trim().split(/\s+/).length <= 6) {
+      flushList();
+      const read = readHeader(header[1] ?? '', clock, today);
+      block = read.flow;
+      if (read.shopping) list = { header: read, items: [], source: line };
+      continue;
+    }
+    if (list) {
+      const clause = analyseClause({ text: line, separator: 'start' }, clock, today);
+      if (clause.kind === 'other' || clause.kind === 'noun') {
+        list.items.push(line);
+        list.source += `\n${line}`;
+        continue;
+      }
+      flushList();
+    }
+    tasks.push(...readLine(line, listItem ? { ...block, listItem } : block, clock, today, fallback));
+  }
+  flushList();
+  return tasks;
+}
+
+function isUncategorised(title: string): boolean {
+  return Object.values(categoryScores(title)).every((score) => score === 0);
+}
+
+/** Characters of a task's sentence and header used to help categorise it. */
+const CONTEXT_MAX_LENGTH = 300;
+
+/** Fills in a found task's fields. */
+function toSuggestedTask(
+  found: Found,
+  clock: LocalClock,
+  fallback: TaskLanguage,
+  referred: AiTaskCategory | undefined,
+): RawSuggestedTask {
+  const language = languageOf(found.title, fallback);
+  const priority = found.priority ?? 'low';
+  const category =
+    (isPurchase(found.title) ? undefined : referred) ??
+    // The context is bounded: scoring is per word and stem, and a 10,000-character run-on is no better a hint.
+    categorise(
+      found.title,
+      cutText([found.topic, found.source].filter(Boolean).join(' '), CONTEXT_MAX_LENGTH),
+    );
+  const minutes = estimateMinutes(found.title, found.source);
+  const steps = microSteps(found.title, language);
+  const tags = [kindTag(found.title, language), category];
+  if (priority === 'high') tags.push(language === 'ru' ? 'срочно' : 'urgent');
+  return {
+    title: found.title,
+    description: cutText(found.source.replace(/\s+/g, ' ').trim(), AI_DESCRIPTION_MAX_LENGTH),
+    priority,
+    deadline_text: found.date
+      ? cutText(found.date.text, 50)
+      : language === 'ru'
+        ? 'без срока'
+        : 'no deadline',
+    deadline_date: found.date ? endOfDayIso(found.date.day, clock) : null,
+    category,
+    estimated_time: formatMinutes(minutes, language),
+    subtasks: steps.map((step) => ({
+      title: step.title,
+      estimated_time: formatMinutes(step.minutes, language),
+      order: step.order,
+    })),
+    tags: [...new Set(tags)].slice(0, 5),
+  };
+}
+
+/**
+ * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields).
+ * Pure and deterministic: the time comes from `clock`; relative dates are read in the user's zone.
+ */
+export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 'en'): RawSuggestedTask[] {
+  if (typeof text !== 'string' || text.trim() === '') return [];
+  const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
+  const today = localToday(clock);
+  const seen = new Set<string>();
+  const tasks: RawSuggestedTask[] = [];
+  const categories = new Map<Found, AiTaskCategory>();
+  for (const found of findTasks(text, clock, today, fallback)) {
+    const key = fold(found.title);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const task = toSuggestedTask(found, clock, fallback, found.refersTo && categories.get(found.refersTo));
+    categories.set(found, task.category);
+    tasks.push(task);
+    if (tasks.length === AI_TASKS_KEPT) break;
+  }
+  return tasks;
+}

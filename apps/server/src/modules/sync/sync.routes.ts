@@ -1,0 +1,38 @@
+import { SYNC_BODY_LIMIT_BYTES, syncRequestSchema, syncResponseSchema } from '@fokus/core';
+import type { FastifyInstance } from 'fastify';
+import { defineOperation, routeOperation, type ApiOperation } from '../docs/api-operation.js';
+import type { TasksWithFilesDeps } from '../tasks/db-types.js';
+import { applyBatch } from './apply-batch.js';
+
+const TAG = 'sync';
+
+export const syncOperations = {
+  sync: defineOperation({
+    method: 'POST',
+    url: '/api/sync',
+    tag: TAG,
+    summary:
+      'Apply queued offline operations in order, each exactly once (a repeated operation id answers its first result)',
+    body: syncRequestSchema,
+    responses: {
+      200: {
+        description:
+          'One result per operation, at its index: applied | duplicate (with the REST answer) | rejected | deferred (with a code)',
+        schema: syncResponseSchema,
+      },
+      409: { description: 'QUEUE_OWNER_MISMATCH: userId is not the signed-in user; nothing applied' },
+      413: { description: 'PAYLOAD_TOO_LARGE: the body is over 8 MiB' },
+    },
+  }),
+} satisfies Record<string, ApiOperation>;
+
+export async function syncRoutes(app: FastifyInstance, deps: TasksWithFilesDeps): Promise<void> {
+  // A long offline queue is bigger than the app-wide body limit; this hook (scoped to this plugin)
+  // raises it for the sync route only.
+  app.addHook('onRoute', (route) => {
+    if (route.url === syncOperations.sync.url) route.bodyLimit = SYNC_BODY_LIMIT_BYTES;
+  });
+  routeOperation(app, syncOperations.sync, ({ user, body, request }) =>
+    applyBatch(deps, user, body, request.log),
+  );
+}
