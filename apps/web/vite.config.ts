@@ -1,11 +1,61 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+// One id per build: the persisted query cache of an older build is dropped (its data shape may differ).
+const BUILD_ID = `${version}+${Date.now().toString(36)}`;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      mode: 'production',
+      // Registered from the bundle (src/lib/pwa): the plugin's injected registration is an inline
+      // script, which the Content-Security-Policy forbids.
+      injectRegister: false,
+      // Two static manifests in public/ (ru, en); the plugin can only write one.
+      manifest: false,
+      filename: 'sw.js',
+      // Before the precompress plugin's closeBundle, so sw.js gets its .br/.gz too.
+      integration: { closeBundleOrder: 'pre' },
+      workbox: {
+        // The whole shell, lazily loaded screens included; .gz/.br siblings are transfer encodings.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
+        // Navigations are network-first (below), so a deploy shows on the next online load; the
+        // plugin's default answers them from the precache first.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            // Page loads only, never /api: the server is asked every time and the precached
+            // index.html answers only when it cannot be reached. Nothing is stored at run time.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && url.pathname !== '/api' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+        ],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // One file at a stable URL, served with Cache-Control: no-cache.
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+      },
+    }),
+    precompress(),
+  ],
+  define: {
+    'import.meta.env.FOKUS_BUILD_ID': JSON.stringify(BUILD_ID),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import type { Language } from '@fokus/core';
 import { authLocales } from '@/features/auth/locales';
 import { statusPickersLocales } from '@/features/status-pickers/locales';
+import { syncLocales } from '@/features/sync/locales';
 import { taskDetailLocales } from '@/features/task-detail/locales';
 import { taskManagerTestLocales } from '@/features/task-manager-test/locales';
 import { tasksLocales } from '@/features/tasks/locales';
@@ -14,6 +15,7 @@ export const resources = {
     common: ru,
     auth: authLocales.ru,
     statusPickers: statusPickersLocales.ru,
+    sync: syncLocales.ru,
     tasks: tasksLocales.ru,
     taskDetail: taskDetailLocales.ru,
     taskManagerTest: taskManagerTestLocales.ru,
@@ -22,6 +24,7 @@ export const resources = {
     common: en,
     auth: authLocales.en,
     statusPickers: statusPickersLocales.en,
+    sync: syncLocales.en,
     tasks: tasksLocales.en,
     taskDetail: taskDetailLocales.en,
     taskManagerTest: taskManagerTestLocales.en,

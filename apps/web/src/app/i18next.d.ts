@@ -1,6 +1,7 @@
 import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
+import type { syncRu } from '@/features/sync/locales/ru';
 import type { taskDetailRu } from '@/features/task-detail/locales/ru';
 import type { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 import type { tasksRu } from '@/features/tasks/locales/ru';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       common: typeof ru;
       auth: typeof authRu;
       statusPickers: typeof statusPickersRu;
+      sync: typeof syncRu;
       tasks: typeof tasksRu;
       taskDetail: typeof taskDetailRu;
       taskManagerTest: typeof taskManagerTestRu;

@@ -3,17 +3,24 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { useAuth } from '@/features/auth';
+import { useTaskSync } from '@/features/tasks';
+import { useQueueOwner } from '@/lib/operations';
 import { ThemeProvider } from '@/lib/theme';
 import { ErrorBoundary } from './error-boundary';
 import { isLandingContext } from './route-context';
 
 /**
  * Wraps every route: the theme (forced dark in the landing context), the skip link, the global
- * error boundary, the on-demand screen spinner and the toast outlet.
+ * error boundary, the on-demand screen spinner and the toast outlet. It also hands the offline queue
+ * to the signed-in user and listens for the server's answers to it, whatever page is open.
  */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  useQueueOwner(user);
+  useTaskSync();
   return (
     <ThemeProvider forceDark={isLandingContext(pathname)}>
       <a

@@ -29,3 +29,12 @@ export function writeStorage(key: string, value: string): void {
     // Not remembering a preference is acceptable; breaking the app over it is not.
   }
 }
+
+/** Removes a local-storage value; a failure leaves it, which the callers tolerate. */
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to remove.
+  }
+}

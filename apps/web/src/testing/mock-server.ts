@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FakeNetworkError, answerSync } from './fake-sync';
 
 /** What the fake server answers for one request. */
 export interface MockResponse {
@@ -11,7 +12,7 @@ export interface MockResponse {
 type Handler = (request: Request) => MockResponse | Promise<MockResponse>;
 
 export interface MockServer {
-  /** Every request the app made, in order. */
+  /** Every request the app made, in order (copies: their bodies can still be read). */
   requests: Request[];
   /** Replaces the answer for requests whose path matches (`METHOD /path` or `/path`). */
   on: (route: string, handler: Handler | MockResponse) => void;
@@ -50,20 +51,52 @@ export function mockServer(routes: Record<string, Handler | MockResponse> = {}):
   on('GET /api/client-config', {
     body: { auth: { oidc: { enabled: false, providerId: 'oidc', name: '' } } },
   });
-  Object.entries(routes).forEach(([route, handler]) => on(route, handler));
 
   const requests: Request[] = [];
+
+  /** Answers one request from the route table (recorded, with its body still readable, in `requests`). */
+  const dispatch = async (request: Request): Promise<MockResponse> => {
+    requests.push(request.clone());
+    const path = new URL(request.url).pathname;
+    const handler = table.get(`${request.method} ${path}`) ?? table.get(path);
+    return handler ? handler(request) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  };
+
+  // The offline queue's endpoint replays each operation through the REST routes above, unless a test
+  // replaces it.
+  on('POST /api/sync', async (request) => {
+    try {
+      return {
+        body: await answerSync(await request.json(), async (call) => {
+          const answer = await dispatch(
+            new Request(new URL(call.path, window.location.origin), {
+              method: call.method,
+              ...(call.body === undefined
+                ? {}
+                : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(call.body) }),
+            }),
+          );
+          return {
+            status: answer.status ?? 200,
+            body: answer.body ?? null,
+            networkError: answer.networkError,
+          };
+        }),
+      };
+    } catch (error) {
+      if (error instanceof FakeNetworkError) return { networkError: true };
+      throw error;
+    }
+  });
+
+  Object.entries(routes).forEach(([route, handler]) => on(route, handler));
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(
       new URL(input instanceof Request ? input.url : input, window.location.origin),
       init,
     );
-    requests.push(request);
-    const path = new URL(request.url).pathname;
-    const handler = table.get(`${request.method} ${path}`) ?? table.get(path);
-    const answer = handler
-      ? await handler(request)
-      : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    const answer = await dispatch(request);
     if (answer.networkError) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,

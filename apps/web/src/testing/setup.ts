@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetMediaQueries } from './media-queries';
 
 // Screens load on demand: the first lazy import of a file can take seconds on a busy 2-core CI machine,
@@ -24,4 +24,24 @@ afterEach(() => {
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
   vi.unstubAllGlobals();
+});
+
+// better-auth's session store detaches its window listeners one second after its last subscriber
+// leaves (a nanostores unmount delay). In a test file that ends sooner, that timer fires after jsdom is
+// torn down and throws. Clean the store while the window still exists; files that never loaded the auth
+// client (the global below is its marker) skip this.
+afterAll(async () => {
+  if (!(Symbol.for('better-auth:broadcast-channel') in globalThis)) return;
+  const [{ authClient }, { cleanStores }] = await Promise.all([
+    import('@/features/auth/api/auth-client'),
+    import('nanostores'),
+  ]);
+  cleanStores(authClient.$store.atoms.session);
+});
+
+// The app's operation queue and the toasts are one per page; each test starts with neither.
+afterEach(async () => {
+  const [{ operationQueue }, { toast }] = await Promise.all([import('@/lib/operations'), import('sonner')]);
+  operationQueue.setOwner(null);
+  toast.dismiss();
 });

@@ -3,36 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
+import { makeTask } from '@/testing/tasks';
 
 const NOW = '2026-01-01T10:00:00.000Z';
 
-function makeTask(id: string, title: string, overrides: Partial<Task> = {}): Task {
-  return {
-    id,
-    userId: 'u1',
-    ownerId: null,
-    title,
-    description: null,
-    status: 'waiting',
-    startDate: null,
-    dueDate: null,
-    startTime: null,
-    durationMinutes: null,
-    importance: 1,
-    urgency: 1,
-    totalTimeSpent: 0,
-    timeStarted: null,
-    timeCompleted: null,
-    type: 'task',
-    strategyId: null,
-    attachments: [],
-    comments: [],
-    assignment: null,
-    isDelegated: false,
-    createdAt: NOW,
-    ...overrides,
-  };
-}
+/** Row ids are UUIDs, as the client makes them (the sync codec refuses anything else). */
+const ID = {
+  a: '0190a4f2-0000-7000-8000-00000000000a',
+  b: '0190a4f2-0000-7000-8000-00000000000b',
+  c: '0190a4f2-0000-7000-8000-00000000000c',
+  d: '0190a4f2-0000-7000-8000-00000000000d',
+  n: '0190a4f2-0000-7000-8000-0000000000ff',
+  x: '0190a4f2-0000-7000-8000-0000000000e1',
+  y: '0190a4f2-0000-7000-8000-0000000000e2',
+  z: '0190a4f2-0000-7000-8000-0000000000e3',
+} as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -75,9 +60,9 @@ describe('the /app screen', () => {
 
   it('shows the tasks by status: waiting and in progress open, completed closed until opened', async () => {
     fakeApi([
-      makeTask('a', 'Write the report'),
-      makeTask('b', 'Call the bank', { status: 'inProgress' }),
-      makeTask('c', 'Buy milk', { status: 'completed' }),
+      makeTask(ID.a, 'Write the report'),
+      makeTask(ID.b, 'Call the bank', { status: 'inProgress' }),
+      makeTask(ID.c, 'Buy milk', { status: 'completed' }),
     ]);
     const { user } = renderApp('/app?x', { language: 'ru' });
     expect(await screen.findByText('Write the report')).toBeTruthy();
@@ -108,7 +93,7 @@ describe('the /app screen', () => {
   });
 
   it('filters by a search keystroke', async () => {
-    fakeApi([makeTask('a', 'Write the report'), makeTask('b', 'Call the bank')]);
+    fakeApi([makeTask(ID.a, 'Write the report'), makeTask(ID.b, 'Call the bank')]);
     const { user } = renderApp('/app');
     await screen.findByText('Write the report');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск задач' }), 'bank');
@@ -116,18 +101,20 @@ describe('the /app screen', () => {
     expect(screen.getByText('Call the bank')).toBeTruthy();
   });
 
-  it('completes a task with a congratulation, and rolls a failed status change back with the toast', async () => {
-    const api = fakeApi([makeTask('a', 'Write the report')]);
+  it('completes a task with a congratulation; a status change the server refuses is undone with the toast', async () => {
+    const api = fakeApi([makeTask(ID.a, 'Write the report')]);
     let fail = false;
-    api.server.on('POST /api/tasks/a/status', () =>
+    api.server.on(`POST /api/tasks/${ID.a}/status`, () =>
       fail
-        ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } }
+        ? { status: 409, body: { code: 'INVALID_STATUS_TRANSITION', message: 'no' } }
         : {
             body: {
-              task: api.store(makeTask('a', 'Write the report', { status: 'completed', timeCompleted: NOW })),
+              task: api.store(
+                makeTask(ID.a, 'Write the report', { status: 'completed', timeCompleted: NOW }),
+              ),
               notification: {
-                id: 'n',
-                taskId: 'a',
+                id: ID.n,
+                taskId: ID.a,
                 type: 'status',
                 data: {},
                 createdAt: NOW,
@@ -148,13 +135,16 @@ describe('the /app screen', () => {
     await user.click(await screen.findByRole('button', { name: /^Completed/, expanded: false }));
     await user.click(await screen.findByRole('button', { name: 'Move “Write the report” back to waiting' }));
     expect(await screen.findByText('Failed to update task status')).toBeTruthy();
-    // Rolled back: still completed.
-    expect(screen.getByRole('button', { name: 'Move “Write the report” back to waiting' })).toBeTruthy();
+    // Undone: the list is read again from the server, where it is still completed.
+    expect(
+      await screen.findByRole('button', { name: 'Move “Write the report” back to waiting' }),
+    ).toBeTruthy();
+    expect(localStorage.getItem('pendingOperations')).toBeNull();
   });
 
   it("refuses a 4th MVD task with the server's rule, in the interface language", async () => {
-    const api = fakeApi([makeTask('a', 'One'), makeTask('d', 'Four')], ['x', 'y', 'z']);
-    api.server.on('PUT /api/mvd/d', {
+    const api = fakeApi([makeTask(ID.a, 'One'), makeTask(ID.d, 'Four')], [ID.x, ID.y, ID.z]);
+    api.server.on(`PUT /api/mvd/${ID.d}`, {
       status: 409,
       body: { code: 'MVD_LIMIT_EXCEEDED', message: 'Minimum viable day can have maximum 3 tasks' },
     });
@@ -168,8 +158,8 @@ describe('the /app screen', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const api = fakeApi([makeTask('a', 'Write the report')]);
-    api.server.on('DELETE /api/tasks/a', () => {
+    const api = fakeApi([makeTask(ID.a, 'Write the report')]);
+    api.server.on(`DELETE /api/tasks/${ID.a}`, () => {
       api.tasks.splice(0, 1);
       return { body: null };
     });
@@ -186,10 +176,10 @@ describe('the /app screen', () => {
   });
 
   it('opens the detail panel, which follows an edited title', async () => {
-    const api = fakeApi([makeTask('a', 'Write the report')]);
-    api.server.on('PATCH /api/tasks/a', async (request) => {
+    const api = fakeApi([makeTask(ID.a, 'Write the report')]);
+    api.server.on(`PATCH /api/tasks/${ID.a}`, async (request) => {
       const body = (await request.json()) as { title: string };
-      return { body: api.store(makeTask('a', body.title)) };
+      return { body: api.store(makeTask(ID.a, body.title)) };
     });
     const { user } = renderApp('/app');
     await user.click(await screen.findByRole('button', { name: 'Открыть задачу «Write the report»' }));
@@ -198,6 +188,36 @@ describe('the /app screen', () => {
     await user.clear(title);
     await user.type(title, 'Write the summary{Enter}');
     expect(await screen.findByRole('button', { name: 'Открыть задачу «Write the summary»' })).toBeTruthy();
+  });
+
+  it('keeps a change the server cannot take right now (5xx) queued and shown, with the indicator', async () => {
+    const api = fakeApi([makeTask(ID.a, 'Write the report')]);
+    api.server.on(`POST /api/tasks/${ID.a}/status`, {
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE', message: 'x' },
+    });
+    const { user } = renderApp('/app', { language: 'ru' });
+    await screen.findByText('Write the report');
+    await user.click(screen.getByRole('button', { name: 'Завершить «Write the report»' }));
+    // Still shown as done, waiting in the queue; no error toast, the indicator says it waits.
+    expect(await screen.findByText('Ожидание синхронизации')).toBeTruthy();
+    expect(screen.queryByText('Write the report')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('pendingOperations') ?? '[]')).toHaveLength(1);
+    expect(screen.getByLabelText('1 изменение ждёт отправки')).toBeTruthy();
+    expect(screen.queryByText('Не удалось обновить статус задачи')).toBeNull();
+
+    // The server is back: the manual sync button sends it now.
+    api.server.on(`POST /api/tasks/${ID.a}/status`, {
+      body: {
+        task: api.store(makeTask(ID.a, 'Write the report', { status: 'completed', timeCompleted: NOW })),
+        notification: null,
+        removedFromMvd: false,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Синхронизировать сейчас' }));
+    expect(await screen.findByText('Синхронизировано')).toBeTruthy();
+    expect(localStorage.getItem('pendingOperations')).toBeNull();
+    expect(api.tasks[0]?.status).toBe('completed');
   });
 
   it('shows a load error with a retry', async () => {

@@ -15,11 +15,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
 import { NotificationsSheet } from '@/features/notifications/components/notifications-sheet';
+import { SyncIndicator } from '@/features/sync';
 import {
   useLiveUpdates,
   useMicroTasks,
   useMvd,
+  useMvdMigration,
   useStrategies,
   useTaskMutations,
   useTasks,
@@ -35,6 +38,7 @@ import { SettingsDialog } from './app/settings-dialog';
 import { TaskList } from './app/task-list';
 import { buildSections, flattenSections, localToday, type SectionKey } from './app/task-sections';
 import { useAppPreferences } from './app/use-app-preferences';
+import { listOf, useReturnFocus } from './app/return-focus';
 
 const NO_TASKS: Task[] = [];
 
@@ -80,7 +84,7 @@ function Segmented<T extends string>({
 /**
  * The main task screen (/app, spec §2): views, filters, grouping, collapsible sections, the virtualized
  * list, the detail panel, notifications, settings and the optional panels. Every change goes through
- * `useTaskMutations` (optimistic, rolled back with the spec's toast); other devices' changes arrive live.
+ * `useTaskMutations` (queued offline-first and shown at once); other devices' changes arrive live.
  */
 export function AppScreen() {
   const { t } = useTranslation('tasks');
@@ -90,8 +94,13 @@ export function AppScreen() {
   const mvdQuery = useMvd();
   const strategiesQuery = useStrategies();
   const mutations = useTaskMutations();
+  const { user } = useAuth();
+  const taskIds = useMemo(() => tasksQuery.data?.tasks.map((task) => task.id), [tasksQuery.data]);
+  useMvdMigration(user?.id ?? null, { mvdIds: mvdQuery.data?.taskIds, taskIds });
   const { groupingMode, setGroupingMode, panels, setPanel } = useAppPreferences();
   const isMobile = useIsMobile();
+  // The detail sheet opens from a row, not from its own trigger: the focus goes back to that row.
+  const detailSheetFocus = useReturnFocus({ fallback: listOf });
   const searchId = useId();
 
   const [view, setView] = useState<TaskView>('active');
@@ -244,6 +253,7 @@ export function AppScreen() {
       <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
         <header className="flex flex-wrap items-center gap-2">
           <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('screen.title')}</h1>
+          <SyncIndicator />
           <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
             {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
           </span>
@@ -348,6 +358,7 @@ export function AppScreen() {
         <Sheet open={selected !== undefined} onOpenChange={(open) => !open && setSelectedId(null)}>
           <SheetContent
             side="right"
+            {...detailSheetFocus}
             closeLabel={t('detail.close')}
             className="w-full max-w-md gap-4 overflow-y-auto p-4"
           >

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockResponse, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
+import { makeTask as makeTestTask } from '@/testing/tasks';
 
 /** A promise whose answer the test releases, to see the screen while a request is in flight. */
 function deferred() {
@@ -13,31 +14,19 @@ function deferred() {
   return { promise, release };
 }
 
-function makeTask(fields: Partial<Task> & Pick<Task, 'id' | 'title'>): Task {
-  return {
-    userId: 'u1',
-    ownerId: null,
-    description: null,
-    status: 'waiting',
-    startDate: null,
-    dueDate: null,
-    startTime: null,
-    durationMinutes: null,
-    importance: 1,
-    urgency: 1,
-    totalTimeSpent: 0,
-    timeStarted: null,
-    timeCompleted: null,
-    type: 'task',
-    strategyId: null,
-    attachments: [],
-    comments: [],
-    assignment: null,
-    isDelegated: false,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    ...fields,
-  };
-}
+/** Row ids are UUIDs, as the client makes them (the sync codec refuses anything else). */
+const ID = {
+  t1: '0190a4f2-0000-7000-8000-000000000001',
+  a: '0190a4f2-0000-7000-8000-00000000000a',
+  b: '0190a4f2-0000-7000-8000-00000000000b',
+  c: '0190a4f2-0000-7000-8000-00000000000c',
+  d: '0190a4f2-0000-7000-8000-00000000000d',
+  i: '0190a4f2-0000-7000-8000-0000000000f1',
+  x: '0190a4f2-0000-7000-8000-0000000000f2',
+} as const;
+
+const makeTask = (fields: Partial<Task> & Pick<Task, 'id' | 'title'>) =>
+  makeTestTask(fields.id, fields.title, fields);
 
 let server: MockServer;
 /** The fake server's tasks, newest first, as GET /api/tasks answers them. */
@@ -165,8 +154,11 @@ describe('/task-manager-test', () => {
     expect((screen.getByRole('button', { name: 'Задача' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('puts the title back when adding fails, and shows the error', async () => {
-    server.on('POST /api/tasks', { status: 500, body: { code: 'INTERNAL', message: 'boom' } });
+  it('puts the title back when the server refuses the task, and shows the error', async () => {
+    server.on('POST /api/tasks', {
+      status: 409,
+      body: { code: 'CONFLICT', message: 'This task id is already in use' },
+    });
     const { user } = await openScreen();
     await screen.findByText('Задач пока нет. Добавьте первую задачу выше!');
     const input = screen.getByPlaceholderText('Название задачи...') as HTMLInputElement;
@@ -177,7 +169,7 @@ describe('/task-manager-test', () => {
   });
 
   it("moves a task: 'Начать' → 'Завершить' / 'Остановить' → 'Возобновить', with 'Обновление...' meanwhile", async () => {
-    seed(makeTask({ id: 't1', title: 'Отчёт' }));
+    seed(makeTask({ id: ID.t1, title: 'Отчёт' }));
     const { user } = await openScreen();
     await screen.findByText('Отчёт');
     expect(
@@ -187,7 +179,7 @@ describe('/task-manager-test', () => {
     ).toEqual(['Начать', '']);
 
     const started = deferred();
-    server.on('POST /api/tasks/t1/status', () => started.promise);
+    server.on(`POST /api/tasks/${ID.t1}/status`, () => started.promise);
     await user.click(within(row('Отчёт')).getByRole('button', { name: 'Начать' }));
     expect(await screen.findByText('Обновление...')).toBeTruthy();
     expect(within(row('Отчёт')).getByText('В работе')).toBeTruthy();
@@ -197,7 +189,7 @@ describe('/task-manager-test', () => {
     // Focus follows to the new first action at once instead of falling back to the page.
     expect(document.activeElement).toBe(finish);
     // The held request now completes on the server (the list is refetched after it).
-    tasks[0] = makeTask({ id: 't1', title: 'Отчёт', status: 'inProgress' });
+    tasks[0] = makeTask({ id: ID.t1, title: 'Отчёт', status: 'inProgress' });
     started.release({
       body: {
         task: tasks[0],
@@ -207,7 +199,7 @@ describe('/task-manager-test', () => {
     });
     await waitFor(() => expect(screen.queryByText('Обновление...')).toBeNull());
 
-    serveTask('t1');
+    serveTask(ID.t1);
     await user.click(await readyButton('Отчёт', 'Остановить'));
     await user.click(await readyButton('Отчёт', 'Начать'));
     await waitFor(() => expect(tasks[0]?.status).toBe('inProgress'));
@@ -226,10 +218,10 @@ describe('/task-manager-test', () => {
 
   it('deletes after a confirmation, for every status', async () => {
     seed(
-      makeTask({ id: 'a', title: 'Ждёт' }),
-      makeTask({ id: 'b', title: 'Идёт', status: 'inProgress' }),
-      makeTask({ id: 'c', title: 'Готово', status: 'completed' }),
-      makeTask({ id: 'd', title: 'Пауза', status: 'paused' }),
+      makeTask({ id: ID.a, title: 'Ждёт' }),
+      makeTask({ id: ID.b, title: 'Идёт', status: 'inProgress' }),
+      makeTask({ id: ID.c, title: 'Готово', status: 'completed' }),
+      makeTask({ id: ID.d, title: 'Пауза', status: 'paused' }),
     );
     const { user } = await openScreen();
     await screen.findByText('Ждёт');
@@ -245,7 +237,7 @@ describe('/task-manager-test', () => {
     expect(screen.getByText('Идёт')).toBeTruthy();
 
     const removal = deferred();
-    server.on('DELETE /api/tasks/b', () => removal.promise);
+    server.on(`DELETE /api/tasks/${ID.b}`, () => removal.promise);
     await user.click(within(row('Идёт')).getByRole('button', { name: 'Удалить' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Удаление...')).toBeTruthy();
@@ -262,13 +254,15 @@ describe('/task-manager-test', () => {
     const { user } = await openScreen();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Не удалось загрузить задачи')).toBeTruthy();
-    server.on('GET /api/tasks', { body: { tasks: [makeTask({ id: 'x', title: 'Вернулась' })], version: 1 } });
+    server.on('GET /api/tasks', {
+      body: { tasks: [makeTask({ id: ID.x, title: 'Вернулась' })], version: 1 },
+    });
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Вернулась')).toBeTruthy();
   });
 
   it('is complete in English', async () => {
-    seed(makeTask({ id: 'i', title: 'Garden', type: 'idea', status: 'inProgress' }));
+    seed(makeTask({ id: ID.i, title: 'Garden', type: 'idea', status: 'inProgress' }));
     await openScreen('en');
     expect(screen.getByRole('heading', { level: 1, name: 'Task manager test' })).toBeTruthy();
     await screen.findByText('Garden');

@@ -79,14 +79,14 @@ function TaskRow({ task, updating, onChangeStatus, onDelete, focusAfterDelete }:
   const titleId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   // The clicked button is replaced by the new status's buttons, so focus follows to the first of them
-  // instead of falling back to the page.
-  const refocus = useRef(false);
+  // once the row shows the status asked for, instead of falling back to the page.
+  const refocusAt = useRef<TaskStatus | null>(null);
   const status = toDisplayStatus(task.status);
   const completed = status === 'completed';
 
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
+    if (refocusAt.current !== status) return;
+    refocusAt.current = null;
     actionsRef.current?.querySelector('button')?.focus();
   }, [status]);
 
@@ -128,7 +128,7 @@ function TaskRow({ task, updating, onChangeStatus, onDelete, focusAfterDelete }:
               className="aria-disabled:cursor-default aria-disabled:opacity-55"
               onClick={() => {
                 if (updating) return;
-                refocus.current = true;
+                refocusAt.current = to;
                 onChangeStatus(task, to);
               }}
             >

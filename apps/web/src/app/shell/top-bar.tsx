@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '@/features/auth';
+import { SyncIndicator } from '@/features/sync';
 import { cn } from '@/lib/utils';
 import { GUIDE_ITEM, TOP_BAR_ITEMS, isNavItemActive } from '../navigation';
 import { LanguageSwitch } from './language-switch';
@@ -42,6 +43,7 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <SyncIndicator compact />
           <Link
             to={GUIDE_ITEM.to}
             aria-current={isNavItemActive(pathname, GUIDE_ITEM) ? 'page' : undefined}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { mockServer } from '@/testing/mock-server';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -22,5 +22,30 @@ describe('a failed session check', () => {
     expect(await screen.findByText('Authorization error')).toBeTruthy();
     expect(screen.getByText('Could not check the authorization status')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Sign in to Fokus' })).toBeTruthy();
+  });
+
+  it('offline, keeps the user last signed in on this device signed in, without the toast', async () => {
+    localStorage.setItem(
+      'fokus-session-user',
+      JSON.stringify({ id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: false }),
+    );
+    const server = mockServer({ 'GET /api/auth/get-session': { networkError: true } });
+    server.on('GET /api/tasks', { networkError: true });
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    onTestFinished(() => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    });
+    renderApp('/task-manager-test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Тест менеджера задач' })).toBeTruthy();
+    expect(currentPath()).toBe('/task-manager-test');
+    expect(screen.queryByText('Ошибка авторизации')).toBeNull();
+  });
+
+  it("forgets the device's last user when the server says there is no session", async () => {
+    localStorage.setItem('fokus-session-user', JSON.stringify({ id: 'u1', email: 'ada@example.com' }));
+    mockServer();
+    renderApp('/app');
+    expect(await screen.findByRole('heading', { name: 'Вход в Fokus' })).toBeTruthy();
+    expect(localStorage.getItem('fokus-session-user')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { listOf, useReturnFocus } from './return-focus';
 
 interface DeleteTaskDialogProps {
   /** The task to delete; null keeps the dialog closed. */
@@ -17,12 +18,16 @@ interface DeleteTaskDialogProps {
   onConfirm: (task: Task) => void;
 }
 
-/** The confirmation every delete asks for (spec §5); Cancel has the focus, so Enter never deletes by accident. */
+/**
+ * The confirmation every delete asks for (spec §5); Cancel has the focus, so Enter never deletes by
+ * accident. On close the focus goes back to the delete button, or to the list when its row is gone.
+ */
 export function DeleteTaskDialog({ task, onCancel, onConfirm }: DeleteTaskDialogProps) {
   const { t } = useTranslation('tasks');
+  const returnFocus = useReturnFocus({ fallback: listOf });
   return (
     <AlertDialog open={task !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
+      <AlertDialogContent {...returnFocus}>
         <AlertDialogTitle>{t('deleteDialog.title')}</AlertDialogTitle>
         <AlertDialogDescription>
           {t('deleteDialog.description', { title: task?.title ?? '' })}

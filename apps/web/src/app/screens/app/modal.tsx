@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 interface ModalProps {
   open: boolean;
@@ -11,13 +12,20 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A centred modal dialog (focus trapped, Esc and the overlay close it) for the filter and settings dialogs. */
+/**
+ * A centred modal dialog (focus trapped, Esc and the overlay close it) for the filter and settings
+ * dialogs; on close the focus goes back to the button that opened it.
+ */
 export function Modal({ open, onOpenChange, title, description, closeLabel, children }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px] animate-fade-in" />
-        <Primitive.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-5 text-popover-foreground shadow-xl outline-none">
+        <Primitive.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-5 text-popover-foreground shadow-xl outline-none"
+        >
           <div className="pr-8">
             <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
             <Primitive.Description className="text-sm text-muted-foreground">

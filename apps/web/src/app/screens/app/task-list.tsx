@@ -36,6 +36,30 @@ export function TaskList({ rows, selectedId, mvdIds, onToggleSection, ...rowActi
     const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
+  // A focused row that leaves the list (completed out of the view, deleted, moved by another device)
+  // would drop the focus to <body>, sending a keyboard user back to the top of the page: the list
+  // itself takes it instead, and Tab carries on from there.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const last = lastFocused.current;
+    if (!list || !last || last.isConnected) return;
+    lastFocused.current = null;
+    if (document.activeElement === null || document.activeElement === document.body)
+      list.focus({ preventScroll: true });
+  });
+  // When the list itself leaves (its last task deleted) with the focus inside, the page's main region
+  // takes the focus, for the same reason.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    return () => {
+      if (!list?.contains(document.activeElement)) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body)
+          document.getElementById('main-content')?.focus({ preventScroll: true });
+      });
+    };
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'section' ? SECTION_HEIGHT : ROW_HEIGHT),
@@ -57,7 +81,16 @@ export function TaskList({ rows, selectedId, mvdIds, onToggleSection, ...rowActi
       ref={listRef}
       role="list"
       aria-label={t('screen.listLabel')}
-      className="relative w-full"
+      tabIndex={-1}
+      onFocus={(event) => {
+        if (event.target !== event.currentTarget) lastFocused.current = event.target;
+      }}
+      onBlur={(event) => {
+        // Focus moved elsewhere on purpose; a removed element has no next target.
+        if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget))
+          lastFocused.current = null;
+      }}
+      className="relative w-full outline-none focus-visible:outline-2 focus-visible:outline-ring"
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((item) => {

@@ -20,6 +20,37 @@ function isUnauthorized(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 }
 
+/** The server could not be reached (offline, or fetch itself failed), as opposed to an answer. */
+function isUnreachable(error: unknown): boolean {
+  if (!window.navigator.onLine || error instanceof TypeError) return true;
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === undefined || status === 0;
+}
+
+/** The last signed-in user on this device, so an offline start keeps the user's own data on screen. */
+const LAST_USER_KEY = 'fokus-session-user';
+
+function readLastUser(): SessionUser | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(LAST_USER_KEY) ?? 'null') as unknown;
+    return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string'
+      ? (value as SessionUser)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLastUser(user: SessionUser | null): void {
+  try {
+    if (user) window.localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else window.localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // Without storage an offline start shows the sign-in page, as before.
+  }
+}
+
 /**
  * Owns the session for the whole app: one subscriber to better-auth's session store, one place
  * that reports a failed session check, and the cross-tab listener.
@@ -30,21 +61,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A failed check (network, 5xx) counts as signed out (spec §8). A 401 is simply "no session".
   const failed = error != null && !isUnauthorized(error);
-  const settled: AuthStatus | null = isPending ? null : failed || !data ? 'signed-out' : 'signed-in';
+  // Offline, the last session seen on this device stands until the server can answer again.
+  const offlineUser = useMemo(
+    () => (failed && isUnreachable(error) ? readLastUser() : null),
+    [failed, error],
+  );
+  const isOffline = offlineUser !== null;
+  const settled: AuthStatus | null = isPending
+    ? null
+    : isOffline || (!failed && data)
+      ? 'signed-in'
+      : 'signed-out';
 
   // Background refetches (window focus, other tabs) briefly report "pending" again; keeping the last
   // settled status avoids flashing the full-screen spinner and unmounting a half-typed form.
   const [status, setStatus] = useState<AuthStatus>('unknown');
   if (settled !== null && settled !== status) setStatus(settled);
+  // The same for the user: while a check is in flight (e.g. when the connection returns) the user
+  // stays who they were, so nothing that belongs to them (their offline queue) is put away meanwhile.
+  const current = data ? data.user : isOffline ? offlineUser : null;
+  const [user, setUser] = useState<SessionUser | null>(null);
+  if (settled === 'signed-in' && current !== null && current !== user) setUser(current);
+  if (settled === 'signed-out' && user !== null) setUser(null);
 
   useEffect(() => {
-    if (!failed) return;
+    if (isPending || (failed && isUnreachable(error))) return;
+    writeLastUser(!failed && data ? data.user : null);
+  }, [isPending, failed, error, data]);
+
+  useEffect(() => {
+    if (!failed || isOffline) return;
     toast.error(t('session.errorTitle'), { description: t('session.errorDescription') });
-  }, [error, failed, t]);
+  }, [error, failed, isOffline, t]);
 
   useEffect(() => subscribeToAuthChanges(() => void refetch()), [refetch]);
 
-  const user = status === 'signed-in' && data ? data.user : null;
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, refreshSession: () => refetch() }),
     [status, user, refetch],

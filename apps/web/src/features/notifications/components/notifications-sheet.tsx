@@ -1,5 +1,6 @@
 import type { Task, TaskNotification } from '@fokus/core';
 import { Bell } from 'lucide-react';
+import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -33,25 +34,27 @@ export function NotificationsSheet({ tasksById }: NotificationsSheetProps) {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="relative"
-        aria-label={
-          unread > 0 ? t('notifications.openWithCount', { count: unread }) : t('notifications.open')
-        }
-        onClick={() => setOpen(true)}
-      >
-        <Bell aria-hidden="true" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 text-primary-foreground"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </Button>
+      {/* The sheet's own trigger, so closing it gives the focus back to this button. */}
+      <Dialog.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="relative"
+          aria-label={
+            unread > 0 ? t('notifications.openWithCount', { count: unread }) : t('notifications.open')
+          }
+        >
+          <Bell aria-hidden="true" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 text-primary-foreground"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </Button>
+      </Dialog.Trigger>
       <SheetContent
         side="right"
         closeLabel={t('notifications.close')}

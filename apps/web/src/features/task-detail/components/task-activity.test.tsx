@@ -47,6 +47,7 @@ describe('comments', () => {
   it.each([
     ['rejects', () => Promise.reject(new Error('offline'))],
     ['resolves to null', () => Promise.resolve(null)],
+    ['resolves to false', () => Promise.resolve(false)],
   ])('keeps the text when sending fails (the call %s)', async (_, failure) => {
     const onAdd = vi.fn(failure);
     const { user } = renderInLanguage(<TaskComments comments={[]} onAdd={onAdd} />, 'en');

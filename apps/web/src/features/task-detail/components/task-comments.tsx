@@ -10,7 +10,7 @@ export interface TaskCommentsProps {
   comments: readonly Comment[];
   /**
    * Receives the trimmed, non-empty text. A returned promise keeps Send busy until it settles; if it
-   * rejects or resolves to null (how the task mutations report a failure) the text stays in the box.
+   * rejects or resolves to false or null (how the task mutations report a refusal) the text stays in the box.
    */
   onAdd?: (text: string) => Promise<unknown> | void;
 }
@@ -34,7 +34,7 @@ export function TaskComments({ comments, onAdd }: TaskCommentsProps) {
     setIsSending(true);
     try {
       const result = await onAdd(trimmed);
-      if (result !== null) setText('');
+      if (result !== null && result !== false) setText('');
     } catch {
       // The mutation layer has shown the error toast; the text stays so nothing typed is lost.
     } finally {

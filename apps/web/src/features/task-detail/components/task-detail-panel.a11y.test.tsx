@@ -1,15 +1,11 @@
-import type { Task } from '@fokus/core';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { makeTask } from '@/testing/tasks';
 import { renderInLanguage } from './render-in-language';
 import { TaskDetailPanel } from './task-detail-panel';
 
-const task: Task = {
-  id: '0190a0a0-0000-7000-8000-000000000002',
-  userId: 'u1',
-  ownerId: null,
-  title: 'Отчёт',
+const task = makeTask('0190a0a0-0000-7000-8000-000000000002', 'Отчёт', {
   description: JSON.stringify({
     type: 'doc',
     content: [
@@ -22,26 +18,13 @@ const task: Task = {
       },
     ],
   }),
-  status: 'waiting',
   startDate: '2026-04-01',
-  dueDate: null,
-  startTime: null,
-  durationMinutes: null,
-  importance: 1,
   urgency: 2,
-  totalTimeSpent: 0,
-  timeStarted: null,
-  timeCompleted: null,
-  type: 'task',
-  strategyId: null,
-  attachments: [],
   comments: [
     { id: 'c1', text: 'Привет', created_at: '2026-03-01T10:00:00.000Z', author_email: 'ada@example.com' },
   ],
-  assignment: null,
-  isDelegated: false,
   createdAt: '2026-03-01T10:00:00.000Z',
-};
+});
 
 // axe walks the whole DOM: seconds on a busy machine, so this file allows a minute per test.
 describe('the task detail panel’s accessibility', { timeout: 60_000 }, () => {

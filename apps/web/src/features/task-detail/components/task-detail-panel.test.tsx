@@ -1,33 +1,18 @@
-import type { Task } from '@fokus/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeTask } from '@/testing/tasks';
 import { renderInLanguage } from './render-in-language';
 import { TaskDetailPanel } from './task-detail-panel';
 
-const task: Task = {
-  id: '0190a0a0-0000-7000-8000-000000000001',
-  userId: 'u1',
-  ownerId: null,
-  title: 'Подготовить отчёт',
-  description: null,
+const task = makeTask('0190a0a0-0000-7000-8000-000000000001', 'Подготовить отчёт', {
   status: 'inProgress',
-  startDate: null,
   dueDate: '2026-04-01',
   startTime: '10:00',
   durationMinutes: 60,
   importance: 2,
-  urgency: 1,
   totalTimeSpent: 1800,
-  timeStarted: null,
-  timeCompleted: null,
-  type: 'task',
-  strategyId: null,
-  attachments: [],
-  comments: [],
-  assignment: null,
-  isDelegated: false,
   createdAt: '2026-03-01T10:00:00.000Z',
-};
+});
 
 const noMicroTasks = {
   items: [],

@@ -1,6 +1,7 @@
-import type { MicroTask } from '@fokus/core';
+import { overlayMicroTasks, type MicroTask } from '@fokus/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { readWithPending } from './pending';
 import { taskKeys } from './query-keys';
 
 /** `GET /api/tasks/:id/micro-tasks`, in their order. */
@@ -8,11 +9,28 @@ export function getMicroTasks(taskId: string, signal?: AbortSignal): Promise<Mic
   return apiFetch<MicroTask[]>(`/api/tasks/${encodeURIComponent(taskId)}/micro-tasks`, { signal });
 }
 
-/** A task's micro-tasks. */
+/** A task's micro-tasks, with queued changes shown. */
 export function useMicroTasks(taskId: string | null | undefined) {
   return useQuery({
     queryKey: taskKeys.microTasks(taskId ?? ''),
-    queryFn: ({ signal }) => getMicroTasks(taskId ?? '', signal),
+    queryFn: async ({ signal }) => {
+      const id = taskId ?? '';
+      const { value, queue, author } = await readWithPending(async () => {
+        try {
+          return await getMicroTasks(id, signal);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return error;
+          throw error;
+        }
+      });
+      // A task still in the queue has no steps on the server yet: only the queued ones.
+      const createdOffline = queue.some(
+        ({ change }) => change.kind === 'createTask' && change.input.id === id,
+      );
+      if (value instanceof ApiError && !createdOffline) throw value;
+      const steps: MicroTask[] = value instanceof ApiError ? [] : value;
+      return overlayMicroTasks(id, steps, queue, author.id);
+    },
     enabled: typeof taskId === 'string' && taskId !== '',
   });
 }

@@ -1,7 +1,8 @@
-import type { Task } from '@fokus/core';
+import { overlayTask, type Task } from '@fokus/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { TaskList } from './get-tasks';
+import { readWithPending } from './pending';
 import { taskKeys } from './query-keys';
 
 /** `GET /api/tasks/:id`. */
@@ -10,14 +11,20 @@ export function getTask(id: string, signal?: AbortSignal): Promise<Task> {
 }
 
 /**
- * One task. It starts from the copy in any cached list (so a detail panel opens instantly) and is kept
- * in step by the mutation layer and live updates.
+ * One task, with queued changes shown. It starts from the copy in any cached list (so a detail panel
+ * opens instantly) and is kept in step by the mutation layer and live updates. A task created while
+ * offline exists only in the queue: the server's 404 then stands for "not sent yet", not "gone".
  */
 export function useTask(id: string | null | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: taskKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getTask(id ?? '', signal),
+    queryFn: async ({ signal }) => {
+      const { value: task, queue, author } = await readWithPending(() => getTask(id ?? '', signal));
+      const shown = overlayTask(task, queue, author);
+      if (shown === null) throw new Error('The task is being deleted');
+      return shown;
+    },
     enabled: typeof id === 'string' && id !== '',
     initialData: () => {
       for (const [, list] of queryClient.getQueriesData<TaskList>({ queryKey: taskKeys.lists() })) {

@@ -1,6 +1,8 @@
-import type { Task } from '@fokus/core';
+import { overlayTaskList, type Task } from '@fokus/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { acceptsNewTask } from './cache';
+import { readWithPending } from './pending';
 import { taskKeys, type TaskListParams } from './query-keys';
 
 /** Answer of `GET /api/tasks`: the tasks and the highest sync version they reflect. */
@@ -24,7 +26,7 @@ function searchOf(params: Record<string, string | number | undefined>): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** `GET /api/tasks` with view and filters. */
+/** `GET /api/tasks` with view and filters, as the server has them. */
 export function getTasks(params: TaskListParams = {}, signal?: AbortSignal): Promise<TaskList> {
   return apiFetch<TaskList>(`/api/tasks${searchOf({ ...params })}`, { signal });
 }
@@ -34,10 +36,13 @@ export function getTaskDelta(since: number, signal?: AbortSignal): Promise<TaskD
   return apiFetch<TaskDelta>(`/api/tasks${searchOf({ since })}`, { signal });
 }
 
-/** The user's tasks for a view and filters; `select` the array with `data?.tasks`. */
+/** The user's tasks for a view and filters, with queued changes shown; `data?.tasks` is the array. */
 export function useTasks(params: TaskListParams = {}) {
   return useQuery({
     queryKey: taskKeys.list(params),
-    queryFn: ({ signal }) => getTasks(params, signal),
+    queryFn: async ({ signal }) => {
+      const { value: list, queue, author } = await readWithPending(() => getTasks(params, signal));
+      return { ...list, tasks: overlayTaskList(list.tasks, queue, author, () => acceptsNewTask(params)) };
+    },
   });
 }

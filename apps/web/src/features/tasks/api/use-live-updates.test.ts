@@ -44,4 +44,24 @@ describe('refreshTasks', () => {
     expect(list?.tasks.map((item) => `${item.id}:${item.title}`)).toEqual(['d:D', 'a:A', 'b:B2']);
     expect(server.requests).toHaveLength(1);
   });
+
+  it('keeps a change made to the list while the delta was on its way', async () => {
+    const queryClient = new QueryClient();
+    const key = taskKeys.list({ view: 'all' });
+    queryClient.setQueryData<TaskList>(key, { tasks: [task('a', 'A')], version: 5 });
+    mockServer({
+      'GET /api/tasks': () => {
+        // The user adds a task (an optimistic update of the cached list) before the delta arrives.
+        queryClient.setQueryData<TaskList>(
+          key,
+          (list) => list && { ...list, tasks: [task('n', 'New'), ...list.tasks] },
+        );
+        return { body: { tasks: [task('a', 'A2')], deleted: [], version: 6 } };
+      },
+    });
+    await refreshTasks(queryClient, new Set(['a']));
+    const list = queryClient.getQueryData<TaskList>(key);
+    expect(list?.tasks.map((item) => `${item.id}:${item.title}`)).toEqual(['n:New', 'a:A2']);
+    expect(list?.version).toBe(6);
+  });
 });

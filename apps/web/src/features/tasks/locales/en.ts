@@ -140,6 +140,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
   },
   errors: {
     title: 'Error',
+    refusedMany: '{{first}} (and {{count}} more changes)',
     create: 'Failed to create task',
     update: 'Failed to update task',
     titleUpdate: 'Failed to update task title',

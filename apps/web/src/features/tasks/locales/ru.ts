@@ -137,6 +137,7 @@ export const tasksRu = {
   },
   errors: {
     title: 'Ошибка',
+    refusedMany: '{{first}} (и ещё изменений: {{count}})',
     create: 'Не удалось создать задачу',
     update: 'Ошибка обновления задачи',
     titleUpdate: 'Не удалось обновить название задачи',
