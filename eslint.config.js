@@ -1,9 +1,32 @@
 // One linter for the whole repository. Typed rules stay off to keep `npm run lint` fast on 2 cores;
 // `npm run typecheck` is the type gate.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const CORE_SRC = path.join(import.meta.dirname, 'packages', 'core', 'src');
+
+/** Relative imports in packages/core/src must resolve inside it (no reaching into apps/, db/ …). */
+const coreImportsStayInside = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { outside: 'packages/core imports nothing outside packages/core/src ("{{source}}").' },
+  },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source);
+      if (target !== CORE_SRC && !target.startsWith(CORE_SRC + path.sep)) {
+        context.report({ node: node.source, messageId: 'outside', data: { source } });
+      }
+    };
+    return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+  },
+};
 
 export default tseslint.config(
   {
@@ -51,7 +74,9 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts'],
     languageOptions: { globals: {} },
+    plugins: { 'fokus-core': { rules: { 'imports-stay-inside': coreImportsStayInside } } },
     rules: {
+      'fokus-core/imports-stay-inside': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -87,19 +112,45 @@ export default tseslint.config(
         'document',
         'setTimeout',
         'setInterval',
-        'crypto',
+        { name: 'crypto', message: 'Pass ids and randomness in.' },
         'performance',
+        { name: 'globalThis', message: 'packages/core reads nothing from the environment.' },
+        'self',
+        'navigator',
+        'location',
       ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pass `now` in.' },
         { object: 'Math', property: 'random', message: 'Pass randomness in.' },
+        { object: 'globalThis', property: 'crypto', message: 'Pass ids and randomness in.' },
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Pass `now` in; core never reads the clock.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'Date() without `new` reads the clock; pass `now` in.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='resolvedOptions']",
+          message: 'resolvedOptions() reads the environment (locale, time zone); pass them in.',
+        },
+        {
+          selector: ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][arguments.length=0]",
+          message: 'Intl without a locale reads the environment; pass the locale (and time zone) in.',
+        },
+        {
+          selector:
+            ":matches(NewExpression, CallExpression)[callee.object.name='Intl'] > Identifier.arguments:first-child[name='undefined']",
+          message: 'Intl without a locale reads the environment; pass the locale (and time zone) in.',
+        },
+        {
+          selector: 'ImportExpression',
+          message: 'No dynamic import() in packages/core: import statically (and only core or zod).',
         },
       ],
     },

@@ -7,13 +7,9 @@
 // The server runs as `npm start` runs it (apps/server/dist/server.js, embedded PostgreSQL in a
 // temporary DATA_DIR). The direct side uses a pool of 10 connections, the size of the server's pool.
 // Both sides run for BENCH_SECONDS (default 10) after a 2 s warm-up each, one after the other.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { freePort, runLoad, waitForHealth } from './support.mjs';
+import { startBuiltServer, runLoad, signUp } from './support.mjs';
 
 const TASKS = 1_000;
 const CONCURRENCY = 50;
@@ -21,55 +17,8 @@ const SERVER_POOL_SIZE = 10;
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARM_UP_MS = 2_000;
 
-const serverEntry = resolve(import.meta.dirname, '../apps/server/dist/server.js');
-if (!existsSync(serverEntry)) {
-  console.error('api-list: apps/server/dist/server.js is missing: run `npm run build` first');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'fokus-bench-api-'));
-// Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter it.
-chmodSync(dataDir, 0o755);
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const serverExited = new Promise((done) => server.once('exit', done));
-
-/** The embedded server's URL, from what it keeps under DATA_DIR. */
-function embeddedDatabaseUrl() {
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  // postmaster.pid: pid, data directory, start time, port, ...
-  const databasePort = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/fokus`;
-}
-
-async function signUp() {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'a long enough password', name: 'Bench' }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const body = /** @type {{ user: { id: string } }} */ (await response.json());
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';', 1)[0])
-    .join('; ');
-  return { userId: body.user.id, cookie };
-}
+const running = await startBuiltServer('api-list');
+const { baseUrl } = running;
 
 /**
  * 1,000 tasks of varied shape: a third with a plain-text description, mixed statuses, dates,
@@ -129,9 +78,8 @@ const fmt = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 1 
 /** @type {pg.Pool | undefined} */
 let pool;
 try {
-  await waitForHealth(`${baseUrl}/api/health`, 30_000);
-  const { userId, cookie } = await signUp();
-  const database = new pg.Pool({ connectionString: embeddedDatabaseUrl(), max: SERVER_POOL_SIZE });
+  const { userId, cookie } = await signUp(baseUrl, 'bench@example.com');
+  const database = new pg.Pool({ connectionString: running.embeddedDatabaseUrl(), max: SERVER_POOL_SIZE });
   pool = database;
   await seed(database, userId);
 
@@ -179,7 +127,5 @@ try {
 } finally {
   agent.destroy();
   await pool?.end();
-  server.kill('SIGTERM');
-  await serverExited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await running.stop();
 }

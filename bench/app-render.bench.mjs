@@ -5,13 +5,10 @@
 //
 // The server runs as `npm start` runs it (apps/server/dist/server.js with the built web app, embedded
 // PostgreSQL in a temporary DATA_DIR); the tasks are seeded in SQL. RUNS (default 5) repetitions each.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { freePort, summarize, waitForHealth } from './support.mjs';
+import { startBuiltServer, summarize, signUp } from './support.mjs';
 
 const TASKS = 5_000;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -27,63 +24,13 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-const serverEntry = resolve(import.meta.dirname, '../apps/server/dist/server.js');
-if (!existsSync(serverEntry)) {
-  console.error('app-render: apps/server/dist/server.js is missing: run `npm run build` first');
-  process.exit(1);
-}
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`app-render: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fokus-bench-app-'));
-// Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter it.
-chmodSync(dataDir, 0o755);
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const serverExited = new Promise((done) => server.once('exit', done));
-
-/** The embedded server's URL, from what it keeps under DATA_DIR. */
-function embeddedDatabaseUrl() {
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  const databasePort = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/fokus`;
-}
-
-async function signUp() {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      email: 'bench-app@example.com',
-      password: 'a long enough password',
-      name: 'Bench',
-    }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const body = /** @type {{ user: { id: string } }} */ (await response.json());
-  const cookies = response.headers.getSetCookie().map((value) => {
-    const [pair = ''] = value.split(';', 1);
-    const index = pair.indexOf('=');
-    return { name: pair.slice(0, index), value: pair.slice(index + 1), url: baseUrl };
-  });
-  return { userId: body.user.id, cookies };
-}
+const running = await startBuiltServer('app');
+const { baseUrl } = running;
 
 /**
  * 5,000 tasks of varied shape (statuses, dates, priorities, some descriptions).
@@ -133,18 +80,41 @@ let pool;
 /** @type {import('playwright-core').Browser | undefined} */
 let browser;
 try {
-  await waitForHealth(`${baseUrl}/api/health`, 30_000);
-  const { userId, cookies } = await signUp();
-  pool = new pg.Pool({ connectionString: embeddedDatabaseUrl(), max: 2 });
+  const { userId, cookies: pairs } = await signUp(baseUrl, 'bench-app@example.com');
+  const cookies = pairs.map((pair) => ({ ...pair, url: baseUrl }));
+  pool = new pg.Pool({ connectionString: running.embeddedDatabaseUrl(), max: 2 });
   await seed(pool, userId);
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  const firstRow = page.getByRole('button', { name: /^Открыть задачу/ }).first();
+  const openBrowser = /** @type {import('playwright-core').Browser} */ (browser);
+  const newSignedInContext = async () => {
+    const fresh = await openBrowser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
+    await fresh.addCookies(cookies);
+    return fresh;
+  };
+  /** @param {import('playwright-core').Page} on */
+  const firstRowOf = (on) => on.getByRole('button', { name: /^Открыть задачу/ }).first();
 
-  // Warm-up: the server's and the browser's caches as a returning user has them.
+  // A first visit on a new device: a fresh context each run, so no HTTP cache, service worker or
+  // persisted task list; the rows wait for the session check, the chunks and the whole list.
+  /** @type {number[]} */
+  const coldRender = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const fresh = await newSignedInContext();
+    const freshPage = await fresh.newPage();
+    const started = performance.now();
+    await freshPage.goto(`${baseUrl}/app`);
+    await firstRowOf(freshPage).waitFor({ timeout: 60_000 });
+    coldRender.push(performance.now() - started);
+    await fresh.close();
+  }
+
+  const context = await newSignedInContext();
+  const page = await context.newPage();
+  const firstRow = firstRowOf(page);
+
+  // Warm-up: the server's and the browser's caches as a returning user has them (the service worker
+  // serves the shell and the persisted query cache paints the list before the network answers).
   await page.goto(`${baseUrl}/app`);
   await firstRow.waitFor({ timeout: 60_000 });
 
@@ -169,13 +139,17 @@ try {
   }
   const filteredText = await page.locator('p[aria-live="polite"]').textContent();
 
+  const cold = summarize(coldRender);
   const render = summarize(firstRender);
   const search = summarize(keystroke);
   console.log(
     `app-render: ${TASKS} tasks seeded; active view shows "${countText}", ${rowsInDom} list items in the DOM`,
   );
   console.log(
-    `app-render: navigation → first task row: median ${fmt(render.median)} ms, max ${fmt(render.max)} ms (${RUNS} runs)`,
+    `app-render: first visit (fresh context) → first task row: median ${fmt(cold.median)} ms, max ${fmt(cold.max)} ms (${RUNS} runs)`,
+  );
+  console.log(
+    `app-render: returning visit → first task row: median ${fmt(render.median)} ms, max ${fmt(render.max)} ms (${RUNS} runs)`,
   );
   console.log(
     `app-render: search keystroke "b" → list re-filtered ("${filteredText}"): median ${fmt(search.median)} ms, max ${fmt(search.max)} ms (${RUNS} runs)`,
@@ -183,7 +157,5 @@ try {
 } finally {
   await browser?.close();
   await pool?.end();
-  server.kill('SIGTERM');
-  await serverExited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await running.stop();
 }

@@ -1,5 +1,9 @@
 // Shared helpers for the benchmarks: free ports, readiness polling, summary statistics.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** A TCP port that is free on 127.0.0.1 right now. */
 export function freePort() {
@@ -76,5 +80,81 @@ export async function runLoad({ concurrency, durationMs, task }) {
     firstError,
     perSecond: (latencies.length / elapsedMs) * 1000,
     latency: summarize(latencies),
+  };
+}
+
+/**
+ * Starts the built server as `npm start` runs it (apps/server/dist/server.js, embedded PostgreSQL in a
+ * fresh temporary DATA_DIR) on a free port, and waits until it is healthy. `stop()` ends it with
+ * SIGTERM and deletes the data. Exits the process with a message when the bundle is not built.
+ * @param {string} name the benchmark's name, for messages and the temp directory
+ */
+export async function startBuiltServer(name) {
+  const serverEntry = resolve(import.meta.dirname, '../apps/server/dist/server.js');
+  if (!existsSync(serverEntry)) {
+    console.error(`${name}: apps/server/dist/server.js is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `fokus-bench-${name}-`));
+  // Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter it.
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((done) => server.once('exit', done));
+  await waitForHealth(`${baseUrl}/api/health`, 30_000);
+  return {
+    baseUrl,
+    dataDir,
+    /** The embedded server's URL, from what it keeps under DATA_DIR. */
+    embeddedDatabaseUrl() {
+      const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+      // postmaster.pid: pid, data directory, start time, port, ...
+      const databasePort = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+        .split('\n')[3]
+        ?.trim();
+      return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/fokus`;
+    },
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Signs a new user up through the API. Returns the user id and the session cookies, both as one
+ * `Cookie` header and as name/value pairs (for a browser context).
+ * @param {string} baseUrl
+ * @param {string} email
+ */
+export async function signUp(baseUrl, email) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: 'a long enough password', name: 'Bench' }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const body = /** @type {{ user: { id: string } }} */ (await response.json());
+  const pairs = response.headers.getSetCookie().map((value) => value.split(';', 1)[0] ?? '');
+  return {
+    userId: body.user.id,
+    cookie: pairs.join('; '),
+    cookies: pairs.map((pair) => {
+      const index = pair.indexOf('=');
+      return { name: pair.slice(0, index), value: pair.slice(index + 1) };
+    }),
   };
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newClientContext, test } from '../support/test';
 import { signUpViaApi } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Creates a task through the API (seeding, not the flow under test). */
 async function seedTask(request: APIRequestContext, baseURL: string, title: string) {
@@ -153,13 +153,7 @@ test.describe('/app', () => {
     await row(page, 'Проверить доступность').click();
     await expect(page.getByRole('complementary', { name: 'Детали задачи' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Название задачи' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, '/app with the detail panel open');
   });
 
   test('390 px: the list, adding and the detail sheet work with the keyboard', async ({

@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { signUpViaApi } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-
-/** axe-core on the whole page (WCAG 2.x A and AA): no serious or critical violation is allowed. */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 /** The value shown under one of the four counts. */
 function count(page: Page, label: string): Locator {
