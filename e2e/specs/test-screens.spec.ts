@@ -96,8 +96,12 @@ test.describe('/status-test', () => {
     const dropdown = page.getByRole('button', { name: /^Выпадающий список: Обычный/ });
     await tabTo(page, dropdown);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
+    const items = page.getByRole('menu').getByRole('menuitemradio');
+    // The menu shows a frame before it moves focus to its first item; a key pressed in between is
+    // lost, so wait for the focus as a person's eyes would.
+    await expect(items.first()).toBeFocused();
     await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(selected).toHaveAttribute('data-status', 'scheduled');
