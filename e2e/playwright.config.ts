@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI one retry, as Playwright's own template does: a test that passes only on its retry is
+  // listed as "flaky" in the report and is a bug to fix, but a machine's hiccup does not block landing.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
