@@ -275,6 +275,14 @@ export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const SYNC_BATCH_MAX_OPERATIONS = 500;
 /** How far back a queued change may date itself: older device times count as this many days ago. */
 export const SYNC_BACKDATE_MAX_DAYS = 30;
+/**
+ * How long the server remembers an applied operation's id and answer, in days. A repeat within this
+ * window answers "duplicate"; a client repeats only an operation whose answer it never received, and
+ * keeps retrying it while online, so a repeat months later is not expected.
+ */
+export const APPLIED_OPERATIONS_RETENTION_DAYS = 90;
+/** How often each server process forgets applied operations older than the retention, in hours. */
+export const APPLIED_OPERATIONS_PRUNE_INTERVAL_HOURS = 24;
 /** Operations the web app sends per sync request (a queue replays in requests of this size). */
 export const SYNC_CLIENT_BATCH_SIZE = 100;
 /** Largest sync request body the server reads, in bytes (a long offline queue fits; beyond, 413). */

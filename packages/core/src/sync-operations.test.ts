@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY, SYNC_BACKDATE_MAX_DAYS } from './constants';
 import {
+  appliedOperationsCutoff,
   changeOfOperation,
   operationEffectiveTime,
   createdRowId,
@@ -213,6 +214,14 @@ describe('operationEffectiveTime', () => {
     expect(operationEffectiveTime(server.getTime() + 60_000, server)).toEqual(server);
     expect(operationEffectiveTime(0, server)).toEqual(
       new Date(server.getTime() - SYNC_BACKDATE_MAX_DAYS * MS_PER_DAY),
+    );
+  });
+});
+
+describe('appliedOperationsCutoff', () => {
+  it('keeps 90 days of applied operations before the server clock', () => {
+    expect(appliedOperationsCutoff(new Date('2026-11-23T12:00:00Z'))).toEqual(
+      new Date('2026-08-25T12:00:00Z'),
     );
   });
 });

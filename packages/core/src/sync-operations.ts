@@ -28,7 +28,7 @@ import {
 } from './schemas/task';
 import { pendingOperationSchema, type PendingOperation } from './schemas/sync';
 import { isSyncTable } from './offline-queue';
-import { MS_PER_DAY, SYNC_BACKDATE_MAX_DAYS } from './constants';
+import { APPLIED_OPERATIONS_RETENTION_DAYS, MS_PER_DAY, SYNC_BACKDATE_MAX_DAYS } from './constants';
 
 /** Every change the app makes, by intent; each is exactly one operation and one REST call. */
 export type SyncChange =
@@ -284,4 +284,12 @@ export function operationEffectiveTime(timestamp: number, serverNow: Date): Date
   const now = serverNow.getTime();
   const earliest = now - SYNC_BACKDATE_MAX_DAYS * MS_PER_DAY;
   return new Date(Math.min(now, Math.max(earliest, timestamp)));
+}
+
+/**
+ * The oldest moment whose applied-operation records the server still keeps: records created before it
+ * may be forgotten (APPLIED_OPERATIONS_RETENTION_DAYS before the server's clock).
+ */
+export function appliedOperationsCutoff(serverNow: Date): Date {
+  return new Date(serverNow.getTime() - APPLIED_OPERATIONS_RETENTION_DAYS * MS_PER_DAY);
 }

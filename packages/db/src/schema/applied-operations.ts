@@ -16,5 +16,9 @@ export const appliedOperations = pgTable(
     result: jsonb('result').$type<JsonValue>().notNull(),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('applied_operations_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('applied_operations_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // Pruning past the retention reads by age across users (see the sync module's pruning).
+    index('applied_operations_created_at_idx').on(table.createdAt),
+  ],
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineOperation, routeOperation, type ApiOperation } from '../docs/api-operation.js';
 import type { TasksWithFilesDeps } from '../tasks/db-types.js';
 import { applyBatch } from './apply-batch.js';
+import { AppliedOperationsPruning } from './prune-applied-operations.js';
 
 const TAG = 'sync';
 
@@ -35,4 +36,8 @@ export async function syncRoutes(app: FastifyInstance, deps: TasksWithFilesDeps)
   routeOperation(app, syncOperations.sync, ({ user, body, request }) =>
     applyBatch(deps, user, body, request.log),
   );
+
+  const pruning = new AppliedOperationsPruning(deps, app.log);
+  app.addHook('onReady', async () => pruning.start());
+  app.addHook('onClose', () => pruning.stop());
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "applied_operations_created_at_idx" ON "applied_operations" USING btree ("created_at");
