@@ -20,6 +20,10 @@ describe('the category lexicon', () => {
     ['Спланировать неделю', 'планирование'],
     ['Позвонить Лене', 'личное'],
     ['Something nobody knows', 'личное'],
+    // Hyphenated stems match though the words split at the hyphen.
+    ['Book my annual check-up', 'здоровье'],
+    ['Close the year-end books', 'работа'],
+    ['Get an X-ray of my knee', 'здоровье'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

@@ -25,6 +25,7 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'митинг',
       'начальник',
       'руководител',
+      'директор',
       'босс',
       'коллег',
       'резюме',
@@ -118,6 +119,11 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'stakeholder',
       'stakeholders',
       'payroll',
+      'bookkeeping',
+      'ledger',
+      'year-end',
+      'mockup',
+      'wireframe',
       'vendor',
       'supplier',
       'investor',
@@ -243,6 +249,7 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'балкон',
       'штор',
       'квартплат',
+      'забор',
       'коммунал',
       'жкх',
       'счетчик',
@@ -294,6 +301,9 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'curtains',
       'boiler',
       'gutters',
+      'fence',
+      'christmas tree',
+      'xmas tree',
       'plants',
       'water the',
       'hoover',
@@ -436,6 +446,9 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'physio',
       'dermatologist',
       'optometrist',
+      'chiropractor',
+      'osteopath',
+      'podiatrist',
     ]),
     ...weights(3, [
       'флюорограф',
@@ -955,10 +968,13 @@ export function isPurchase(title: string): boolean {
   return PURCHASE_VERB_STEMS.some((stem) => (/[a-z]/.test(stem) ? first === stem : first.startsWith(stem)));
 }
 
+const isPhrase = (stem: string): boolean => /[ -]/.test(stem);
+
 /** Scores of each category for a text (a title plus any context words). */
 export function categoryScores(text: string): Record<AiTaskCategory, number> {
   const words = wordsOf(text).map((word) => word.replace(/'s?$/, ''));
-  const folded = ` ${fold(text).replace(/\s+/g, ' ')} `;
+  // Phrases ("dry cleaning") and hyphenated stems ("check-up", which the words split) match the text.
+  const folded = ` ${fold(text).replace(/-/g, ' ').replace(/\s+/g, ' ')} `;
   const scores: Record<AiTaskCategory, number> = {
     работа: 0,
     дом: 0,
@@ -972,12 +988,12 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
     for (const word of words) {
       let best = 0;
       for (const [stem, weight] of LEXICON[category]) {
-        if (!stem.includes(' ') && weight > best && matches(word, stem)) best = weight;
+        if (!isPhrase(stem) && weight > best && matches(word, stem)) best = weight;
       }
       scores[category] += best;
     }
     for (const [stem, weight] of LEXICON[category]) {
-      if (stem.includes(' ') && folded.includes(` ${stem}`)) scores[category] += weight;
+      if (isPhrase(stem) && folded.includes(` ${stem.replace(/-/g, ' ')}`)) scores[category] += weight;
     }
   }
   return scores;

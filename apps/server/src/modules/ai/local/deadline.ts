@@ -101,8 +101,9 @@ const EN_WEEKDAYS: readonly [RegExp, number][] = [
   [/^sat/, 6],
   [/^sun/, 7],
 ];
+// Singular case forms only: a plural ("ненавижу понедельники", "по пятницам") names no one day.
 const RU_WEEKDAY =
-  '(?:понедельник[а-яёa-z]*|вторник[а-яёa-z]*|сред[аыуе]|четверг[а-яёa-z]*|пятниц[а-яёa-z]*|суббот[а-яёa-z]*|воскресень[а-яёa-z]*)';
+  '(?:(?:понедельник|вторник|четверг)(?:а|у|ом|е)?|сред[аыуе]|(?:пятниц|суббот)(?:а|ы|у|е|ей|ой)|воскресень[еяю]|воскресеньем)(?![а-яё])';
 const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -300,9 +301,7 @@ const RULES: readonly Rule[] = [
     `(?:(?:до|к|ко|в|во|на|с|со)\\s+)?(?:(следующ[а-яёa-z]*|будущ[а-яёa-z]*|эт[а-яёa-z]*|ближайш[а-яёa-z]*)\\s+)?(${RU_WEEKDAY})(?:\\s+(?:утром|вечером|днем|ночью|с\\s+утра))?`,
     2,
     (match, { today }) => {
-      const word = match[2] ?? '';
-      if (/(?:ам|ям)$/.test(word)) return null; // "по понедельникам": a habit, not a date
-      return resolveWeekday(match[1], lookup(RU_WEEKDAYS, word), today);
+      return resolveWeekday(match[1], lookup(RU_WEEKDAYS, match[2] ?? ''), today);
     },
   ),
   rule('(?:(в|во|к|ко|до)\\s+)?(пн|вт|ср|чт|пт|сб|вс)\\.?', 2, (match, { today, after }) => {

@@ -61,6 +61,23 @@ describe('splitting a brain dump', () => {
     ]);
   });
 
+  it('keeps things to buy that read like chores or visits inside the purchase', () => {
+    expect(titles('купить: батарейки, зубную пасту, стиральный порошок')).toEqual([
+      'Купить батарейки, зубную пасту, стиральный порошок',
+    ]);
+    expect(titles('buy: batteries, toothpaste, laundry detergent')).toEqual([
+      'Buy batteries, toothpaste, laundry detergent',
+    ]);
+  });
+
+  it('reads a scheduled event said as a fact as that event', () => {
+    expect(titles('On Friday I have a dentist appointment')).toEqual(['Dentist appointment']);
+    expect(titles('в пятницу у нас созвон с клиентом')).toEqual(['Созвон с клиентом']);
+    expect(titles('client call on Friday')).toEqual(['Client call']);
+    // Having a symptom is not an event.
+    expect(titles('у меня температура. I have a headache')).toEqual([]);
+  });
+
   it('splits a list typed without punctuation before each verb', () => {
     expect(titles('Купить молоко Купить хлеб Позвонить в страховую')).toEqual([
       'Купить молоко',
@@ -190,6 +207,23 @@ describe('deadlines in a dump', () => {
     expect(first('Taxes due April 15. Gotta file them').deadline_date?.slice(0, 10)).toBe('2027-04-15');
   });
 
+  it('"before that" / "к нему" opening a sentence takes the date of the task in the sentence before', () => {
+    const [call, mockups] = extractTasks(
+      'Friday we have the client call; before that finish the mockups',
+      clock,
+    );
+    expect(call?.deadline_date?.slice(0, 10)).toBe('2026-11-27');
+    expect(mockups?.deadline_date?.slice(0, 10)).toBe('2026-11-27');
+    const [, slides] = extractTasks('Созвон в пятницу. К нему подготовить слайды.', clock);
+    expect(slides?.deadline_date?.slice(0, 10)).toBe('2026-11-27');
+    const [, milk] = extractTasks('Call mom on Friday. Then buy milk.', clock);
+    expect(milk?.deadline_date).toBeNull();
+  });
+
+  it('a weekday in the plural ("ненавижу понедельники", "по пятницам") names no date', () => {
+    expect(first('Ненавижу понедельники. Надо купить проездной').deadline_date).toBeNull();
+  });
+
   it('a date said right after a task dates it; one in the middle of a sentence stays with its own subject', () => {
     expect(first('get birthday card for dad, his bday is next sunday').deadline_date?.slice(0, 10)).toBe(
       '2026-12-06',
@@ -276,6 +310,11 @@ describe('categories', () => {
   it('a pronoun takes the category of the task it refers to', () => {
     const [, agree] = extractTasks('ко вторнику сделать макет лендинга и согласовать его с Машей', clock);
     expect(agree?.category).toBe('работа');
+  });
+
+  it('a pronoun beside an object of its own keeps the object’s category', () => {
+    const [, fence] = extractTasks('На выходных съездить к родителям и починить им забор', clock);
+    expect(fence?.category).toBe('дом');
   });
 });
 

@@ -49,6 +49,8 @@ interface Flow {
   note?: string;
   /** The line is a bullet or numbered item: a clause without a verb is still a task ("- письмо партнёрам"). */
   listItem?: boolean;
+  /** The date of the last task of the sentence before, for "before that" / "к нему" opening this one. */
+  antecedentDate?: NamedDate;
 }
 
 /** A task found in the text, before its fields are filled in. */
@@ -273,12 +275,16 @@ const NOUN_PHRASES = TASK_NOUN_STEMS.filter((stem) => stem.includes(' '));
 function isTaskNoun(words: readonly string[]): boolean {
   const joined = ` ${words.join(' ')} `;
   return (
+    // "client call", "a quick call with Ann": a call named after something else is an event (first,
+    // "call" is the verb).
+    words.indexOf('call') > 0 ||
     words.some(
       (word) =>
         NOUN_WORDS.has(word) ||
         NOUN_WORDS.has(word.replace(/(?:es|s)$/, '')) ||
         NOUN_STEMS.some((stem) => word.startsWith(stem)),
-    ) || NOUN_PHRASES.some((phrase) => joined.includes(` ${phrase}`))
+    ) ||
+    NOUN_PHRASES.some((phrase) => joined.includes(` ${phrase}`))
   );
 }
 
@@ -296,6 +302,21 @@ const EN_PARTICIPLES: Readonly<Record<string, string>> = {
   told: 'tell',
   found: 'find',
 };
+
+/** "we have the client call", "I've got a dentist appointment", "у нас созвон с клиентом". */
+const HAVE_EVENT =
+  /^(?:(?:i|we)\s+(?:have|have got|'ve got|ve got|got)|у\s+(?:меня|нас)(?:\s+(?:есть|будет))?)\s+(?:(?:a|an|the|my|our)\s+)?/;
+
+/**
+ * A scheduled event said as a fact is that event: returns the core without "we have" / "у нас" when
+ * what is had is a task noun ("у меня температура" stays a statement), or null.
+ */
+function haveEventToTask(core: string): string | null {
+  const match = HAVE_EVENT.exec(fold(core).replace(/’/g, "'"));
+  if (!match) return null;
+  const rest = core.slice(match[0].length);
+  return isTaskNoun(wordSpans(rest).map((word) => word.word)) ? rest : null;
+}
 
 /**
  * "я так и не позвонила сестре", "i still haven't called my sister back": something not done yet is a
@@ -395,6 +416,8 @@ function analyseClause(
   core = tidy(dangling ? core.slice(0, dangling.index) : core);
   const undone = undoneToTask(core);
   if (undone !== null) core = tidy(undone);
+  const event = haveEventToTask(core);
+  if (event !== null) core = tidy(event);
   const classified = classify(core, text);
   const { verbIndex } = classified;
   let kind: Kind =
@@ -520,6 +543,7 @@ function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
     topic: [base.topic, extra.topic].filter(Boolean).join(' ') || undefined,
     note: extra.note ?? base.note,
     listItem: extra.listItem ?? base.listItem,
+    antecedentDate: extra.antecedentDate ?? base.antecedentDate,
   };
 }
 
@@ -611,12 +635,15 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
     // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
     const dayBefore = flow.date ?? previous?.date;
     const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
-    const date = own ?? (clause.anaphora ? previous?.date : undefined) ?? flow.date ?? clause.clockDate;
+    const antecedent = previous ? previous.date : flow.antecedentDate;
+    const date = own ?? (clause.anaphora ? antecedent : undefined) ?? flow.date ?? clause.clockDate;
     const priority = clause.priority ?? flow.priority;
     // A pronoun ("согласовать его") or a title with no category words of its own ("подготовиться") takes
     // the category of the task before it in the sentence.
+    // A pronoun beside an object of its own ("починить им забор", "take them to the vet") does not.
     const refersTo =
-      previous !== undefined && (OBJECT_PRONOUN.test(fold(title)) || isUncategorised(title))
+      previous !== undefined &&
+      ((OBJECT_PRONOUN.test(fold(title)) && !namesObject(title)) || isUncategorised(title))
         ? previous
         : undefined;
     const found: Found = {
@@ -743,7 +770,9 @@ function readSentence(
     // of items, each a task even without a verb ("пятница: созвон, ревью кода").
     const objectList = head.shopping || (head.action && !head.generic);
     const reading = readParts(rest, objectList ? flow : { ...flow, listItem: true }, clock, today);
-    const restHasTasks = reading.tasks.length > 0;
+    // Under a shopping header a verbless item that reads like a chore or a visit ("laundry detergent",
+    // "зубную пасту") is still a thing to buy; only an item with its own verb is a task of its own.
+    const restHasTasks = head.shopping ? reading.tasks.some((task) => !task.event) : reading.tasks.length > 0;
     if (head.shopping && !restHasTasks) {
       const task = shoppingTask(
         head,
@@ -773,7 +802,10 @@ function readLine(line: string, outer: Flow, clock: LocalClock, today: Day, fall
   let carry: Flow | undefined;
   let lastTasks: Found[] = [];
   sentences.forEach((sentence, index) => {
-    const reading = readSentence(sentence, mergeFlow(outer, carry), clock, today, fallback);
+    // "Client call on Friday. Before that, finish the mockups": the pronoun reaches the sentence before.
+    const antecedentDate = index > 0 ? lastTasks.at(-1)?.date : undefined;
+    const flow = mergeFlow(outer, { ...carry, antecedentDate });
+    const reading = readSentence(sentence, flow, clock, today, fallback);
     carry = undefined;
     if (reading.tasks.length > 0) {
       tasks.push(...reading.tasks);
@@ -852,6 +884,13 @@ function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLa
 
 function isUncategorised(title: string): boolean {
   return Object.values(categoryScores(title)).every((score) => score === 0);
+}
+
+/** Category words adding up to this name an object ("забор", "vet"): more than a verb weighs. */
+const OBJECT_WEIGHT = 3;
+
+function namesObject(title: string): boolean {
+  return Object.values(categoryScores(title)).some((score) => score >= OBJECT_WEIGHT);
 }
 
 /** Characters of a task's sentence and header used to help categorise it. */
