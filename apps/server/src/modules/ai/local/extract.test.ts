@@ -61,6 +61,11 @@ describe('splitting a brain dump', () => {
     ]);
   });
 
+  it('a purchase list followed by another action keeps its items', () => {
+    expect(titles('Купить: молоко, потом позвонить маме')).toEqual(['Купить молоко', 'Позвонить маме']);
+    expect(titles('Groceries: eggs, then call mom')).toEqual(['Buy eggs', 'Call mom']);
+  });
+
   it('keeps things to buy that read like chores or visits inside the purchase', () => {
     expect(titles('купить: батарейки, зубную пасту, стиральный порошок')).toEqual([
       'Купить батарейки, зубную пасту, стиральный порошок',

@@ -783,6 +783,13 @@ function readSentence(
       );
       return { tasks: task ? [task] : [] };
     }
+    // "Купить: молоко, потом позвонить маме", "Groceries: eggs, then call mom": the purchase takes the
+    // items before the next verb.
+    if (head.shopping && restHasTasks) {
+      const buy = head.action ? head.core : languageOf(rest, fallback) === 'ru' ? 'Купить' : 'Buy';
+      const joined = readParts(`${buy} ${rest}`, flow, clock, today);
+      if (joined.tasks.length > reading.tasks.length) return joined;
+    }
     if (head.action && !head.generic && !restHasTasks) {
       const title = cutText(capitalise(tidy(`${makeTitle(head.core)}: ${rest}`)), AI_TITLE_MAX_LENGTH);
       return {
