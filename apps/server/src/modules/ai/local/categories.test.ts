@@ -24,6 +24,11 @@ describe('the category lexicon', () => {
     ['Book my annual check-up', 'здоровье'],
     ['Close the year-end books', 'работа'],
     ['Get an X-ray of my knee', 'здоровье'],
+    // Any English medical specialist, by its suffix.
+    ['See the endocrinologist', 'здоровье'],
+    ['Book the physiotherapist', 'здоровье'],
+    ['Get my thyroid tested', 'здоровье'],
+    ['Defrost the freezer', 'дом'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

@@ -79,6 +79,10 @@ describe('splitting a brain dump', () => {
     expect(titles('On Friday I have a dentist appointment')).toEqual(['Dentist appointment']);
     expect(titles('в пятницу у нас созвон с клиентом')).toEqual(['Созвон с клиентом']);
     expect(titles('client call on Friday')).toEqual(['Client call']);
+    expect(titles('See the endocrinologist and get my thyroid tested')).toEqual([
+      'See the endocrinologist',
+      'Get my thyroid tested',
+    ]);
     // Having a symptom is not an event.
     expect(titles('у меня температура. I have a headache')).toEqual([]);
   });

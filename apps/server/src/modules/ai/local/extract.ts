@@ -6,7 +6,7 @@
 // date and priority flow to the tasks after it. See docs/ai-local.md.
 import type { AiSubtask, AiSuggestedTask, AiTaskCategory, PriorityWord } from '@fokus/core';
 import { AI_TASKS_KEPT, AI_TITLE_MAX_LENGTH, AI_DESCRIPTION_MAX_LENGTH } from '@fokus/core';
-import { categorise, categoryScores, isPurchase } from './categories.js';
+import { SPECIALIST, categorise, categoryScores, isPurchase } from './categories.js';
 import { endOfDayIso, isoDate, localToday, type Day, type LocalClock } from './clock.js';
 import { findDates, type DateMatch } from './deadline.js';
 import { estimateMinutes, formatMinutes, kindTag, microSteps, type TaskLanguage } from './estimate.js';
@@ -278,6 +278,8 @@ function isTaskNoun(words: readonly string[]): boolean {
     // "client call", "a quick call with Ann": a call named after something else is an event (first,
     // "call" is the verb).
     words.indexOf('call') > 0 ||
+    // "see the endocrinologist": a specialist is a visit.
+    words.some((word) => SPECIALIST.test(word)) ||
     words.some(
       (word) =>
         NOUN_WORDS.has(word) ||
