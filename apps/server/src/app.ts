@@ -2,7 +2,6 @@
 // server.ts runs it on a port; tests run it in-process with `app.inject()` against a real database.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '@fokus/db';
-import path from 'node:path';
 import type pg from 'pg';
 import { resolveAuthSecret, type Config } from './config.js';
 import { registerAuth } from './plugins/auth.js';
@@ -19,7 +18,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { strategiesRoutes } from './modules/strategies/strategies.routes.js';
 import { syncRoutes } from './modules/sync/sync.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
-import { localFileStorage, type FileStorage } from './modules/files/file-storage.js';
+import { configuredFileStorage, type FileStorage } from './modules/files/file-storage.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -44,7 +43,7 @@ export async function buildApp({
   logger,
   webDistDir,
   now = () => new Date(),
-  files = localFileStorage(path.join(config.dataDir, 'files')),
+  files: givenFiles,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -53,6 +52,10 @@ export async function buildApp({
     // Requests on keep-alive connections that arrive during shutdown get a 503, in-flight ones finish.
     return503OnClosing: true,
   });
+
+  const configured = givenFiles ? { files: givenFiles } : configuredFileStorage(config);
+  if (configured.warning) app.log.warn(configured.warning);
+  const { files } = configured;
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localFileStorage, type FileStorage } from './file-storage.js';
+import { configuredFileStorage, localFileStorage, type FileStorage } from './file-storage.js';
 
 describe('localFileStorage', () => {
   let root: string;
@@ -38,4 +38,25 @@ describe('localFileStorage', () => {
       await expect(files.removeFolder(storagePath)).rejects.toThrow(/escapes/);
     },
   );
+});
+
+describe('configuredFileStorage', () => {
+  const s3 = {
+    endpoint: 'https://s3.example.com',
+    region: 'eu',
+    bucket: 'fokus',
+    accessKeyId: 'id',
+    secretAccessKey: 'never-logged',
+  };
+
+  it('keeps files under DATA_DIR/files and says nothing when S3 is not configured', () => {
+    expect(configuredFileStorage({ dataDir: '/srv/fokus', s3: undefined }).warning).toBeUndefined();
+  });
+
+  it('tells the operator that S3 is not used yet, naming the folder and no secret', () => {
+    const { warning } = configuredFileStorage({ dataDir: '/srv/fokus', s3 });
+    expect(warning).toContain('S3_* is set');
+    expect(warning).toContain(path.join('/srv/fokus', 'files'));
+    expect(warning).not.toContain('never-logged');
+  });
 });

@@ -3,6 +3,7 @@
 // attachments screen.
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../../config.js';
 
 /** A store of files addressed by storage paths such as `tasks/{taskId}/{taskId}_{random}.png`. */
 export interface FileStorage {
@@ -45,5 +46,27 @@ export function localFileStorage(root: string): FileStorage {
     async removeFolder(storagePath) {
       await rm(resolve(storagePath), { recursive: true, force: true });
     },
+  };
+}
+
+/** The files of a configuration, and what the operator must be told about where they go. */
+export interface ConfiguredFileStorage {
+  files: FileStorage;
+  /** Said once at start when the configuration asks for something this version does not do. */
+  warning?: string;
+}
+
+/**
+ * The store the configuration gives: the local disk under `DATA_DIR/files`. `S3_*` is accepted and
+ * checked, but the S3 driver comes with attachment uploads, so until then an operator who set it is
+ * told that files stay on the local disk rather than left to believe otherwise.
+ */
+export function configuredFileStorage(config: Pick<Config, 'dataDir' | 's3'>): ConfiguredFileStorage {
+  const root = path.join(config.dataDir, 'files');
+  const files = localFileStorage(root);
+  if (!config.s3) return { files };
+  return {
+    files,
+    warning: `S3_* is set, but this version keeps attachment files on the local disk under ${root}; the S3 driver comes with attachment uploads`,
   };
 }
