@@ -83,6 +83,7 @@ describe('splitting a brain dump', () => {
       'See the endocrinologist',
       'Get my thyroid tested',
     ]);
+    expect(titles('у меня есть задача позвонить маме')).toEqual(['Позвонить маме']);
     // Having a symptom is not an event.
     expect(titles('у меня температура. I have a headache')).toEqual([]);
   });

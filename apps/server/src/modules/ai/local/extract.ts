@@ -305,6 +305,9 @@ const EN_PARTICIPLES: Readonly<Record<string, string>> = {
   found: 'find',
 };
 
+/** The owner in "у меня есть …", "у нас есть …". */
+const HAVE_OWNER = /^(?:меня|нас|тебя|вас|него|нее|неё|них)$/;
+
 /** "we have the client call", "I've got a dentist appointment", "у нас созвон с клиентом". */
 const HAVE_EVENT =
   /^(?:(?:i|we)\s+(?:have|have got|'ve got|ve got|got)|у\s+(?:меня|нас)(?:\s+(?:есть|будет))?)\s+(?:(?:a|an|the|my|our)\s+)?/;
@@ -362,6 +365,8 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       const word = words[index]?.word ?? '';
       const verb = isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
       if (!verb) continue;
+      // "у меня есть задача": "есть" is "have" there, not "eat".
+      if (word === 'есть' && HAVE_OWNER.test(words[index - 1]?.word ?? '')) continue;
       const before = words.slice(Math.max(0, index - 3), index).map((word) => word.word);
       // "не пропустить приём", "не опоздать на поезд": a negated miss is still a task.
       const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(word);
