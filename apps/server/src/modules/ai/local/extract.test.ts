@@ -47,6 +47,13 @@ describe('splitting a brain dump', () => {
     ]);
   });
 
+  it('a statement in the first person after a task is not part of its title', () => {
+    expect(titles('надо бы уже наконец записаться к зубному, полгода откладываю')).toEqual([
+      'Записаться к зубному',
+    ]);
+    expect(titles('купить молоко, я всегда забываю')).toEqual(['Купить молоко']);
+  });
+
   it('keeps "и" / "and" between objects in one task', () => {
     expect(titles('Завтра купить молоко и хлеб')).toEqual(['Купить молоко и хлеб']);
     expect(titles('buy a new phone charger and a case')).toEqual(['Buy a new phone charger and a case']);

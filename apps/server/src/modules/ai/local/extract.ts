@@ -305,6 +305,9 @@ const EN_PARTICIPLES: Readonly<Record<string, string>> = {
   found: 'find',
 };
 
+/** A Russian verb in the first person present ("откладываю", "успеваю", "стараюсь"). */
+const FIRST_PERSON_PRESENT = /^[а-яё]{3,}(?:[ая]ю|[ая]юсь)$/;
+
 /** The owner in "у меня есть …", "у нас есть …". */
 const HAVE_OWNER = /^(?:меня|нас|тебя|вас|него|нее|неё|них)$/;
 
@@ -375,6 +378,9 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
         return { kind: 'context', verbIndex: -1 };
       return { kind: 'action', verbIndex: index };
     }
+    // "полгода откладываю", "опять не успеваю": a verb in the first person present says how things
+    // are, not what to do.
+    if (words.some((word) => FIRST_PERSON_PRESENT.test(word.word))) return { kind: 'context', verbIndex: -1 };
   } else {
     const base = first.replace(/ing$/, '');
     if (EN_VERBS.has(first) || (first.endsWith('ing') && (EN_VERBS.has(base) || EN_VERBS.has(`${base}e`)))) {
