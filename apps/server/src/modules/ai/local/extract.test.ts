@@ -54,6 +54,22 @@ describe('splitting a brain dump', () => {
     expect(titles('купить молоко, я всегда забываю')).toEqual(['Купить молоко']);
   });
 
+  it('the thing one keeps forgetting, or has not done in ages, is the task', () => {
+    expect(titles('I keep forgetting to water the plants')).toEqual(['Water the plants']);
+    expect(titles('я вечно забываю полить цветы, а ещё сто лет не звонила бабушке')).toEqual([
+      'Полить цветы',
+      'Звонить бабушке',
+    ]);
+    expect(titles("haven't called grandpa in ages")).toEqual(['Call grandpa']);
+  });
+
+  it('"re:" is "about", not a header', () => {
+    expect(titles('call the bank re: mortgage, book flights for the conference')).toEqual([
+      'Call the bank re: mortgage',
+      'Book flights for the conference',
+    ]);
+  });
+
   it('keeps "и" / "and" between objects in one task', () => {
     expect(titles('Завтра купить молоко и хлеб')).toEqual(['Купить молоко и хлеб']);
     expect(titles('buy a new phone charger and a case')).toEqual(['Buy a new phone charger and a case']);

@@ -333,7 +333,7 @@ function haveEventToTask(core: string): string | null {
 function undoneToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
   const match =
-    /^(?:(?:я|мы|i|we)\s+)?(?:(?:ещё|еще|до\s+сих\s+пор|так\s+и|все\s+еще|всё\s+ещё|still|yet|also)\s+)*(?:не|haven't|havent|hasn't|didn't|didnt|never)\s+(?:(?:yet|ещё|еще)\s+)?([a-zа-яё]+)/.exec(
+    /^(?:(?:я|мы|i|we)\s+)?(?:(?:ещё|еще|до\s+сих\s+пор|так\s+и|все\s+еще|всё\s+ещё|сто\s+лет|давно|уже|целую\s+вечность|still|yet|also)\s+)*(?:не|haven't|havent|hasn't|didn't|didnt|never)\s+(?:(?:yet|ещё|еще)\s+)?([a-zа-яё]+)/.exec(
       folded,
     );
   if (!match) return null;
@@ -775,7 +775,9 @@ function readSentence(
   fallback: TaskLanguage,
 ): Reading {
   const inline = /^([^:]{1,60}?)(?<=[\p{L})!.])\s*:(?!\d)\s*(.+)$/u.exec(sentence);
-  if (inline && (inline[1] ?? '').trim().split(/\s+/).length <= 6) {
+  // "call the bank re: mortgage": "re:" is "about", not a header.
+  const about = /(?:^|\s)re$/i.test((inline?.[1] ?? '').trim());
+  if (inline && !about && (inline[1] ?? '').trim().split(/\s+/).length <= 6) {
     const head = readHeader(inline[1] ?? '', clock, today);
     const rest = inline[2] ?? '';
     const flow = mergeFlow(outer, head.flow);
