@@ -63,6 +63,14 @@ describe('splitting a brain dump', () => {
     expect(titles("haven't called grandpa in ages")).toEqual(['Call grandpa']);
   });
 
+  it('a hedge is not part of the title; a visit by "на" gets its verb', () => {
+    expect(titles('может сменить работу? наверное стоит позвонить Оле')).toEqual([
+      'Сменить работу',
+      'Позвонить Оле',
+    ]);
+    expect(titles('Сегодня: к 12 на маникюр')).toEqual(['Сходить на маникюр']);
+  });
+
   it('"re:" is "about", not a header', () => {
     expect(titles('call the bank re: mortgage, book flights for the conference')).toEqual([
       'Call the bank re: mortgage',

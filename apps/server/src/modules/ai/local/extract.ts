@@ -539,8 +539,9 @@ function makeTitle(core: string): string {
       words = [words[infinitiveAt] ?? '', ...words.slice(0, infinitiveAt), ...words.slice(infinitiveAt + 1)];
     }
   }
-  // "к врачу" → "Сходить к врачу", "в банк" → "Сходить в банк": a visit written without its verb.
-  if (infinitiveAt < 0 && /^(?:к|ко|в|во)$/i.test(words[0] ?? '') && hasCyrillic(core))
+  // "к врачу" → "Сходить к врачу", "в банк" → "Сходить в банк", "на маникюр" → "Сходить на маникюр":
+  // a visit written without its verb.
+  if (infinitiveAt < 0 && /^(?:к|ко|в|во|на)$/i.test(words[0] ?? '') && hasCyrillic(core))
     words = ['сходить', ...words];
   // "the parent-teacher conference" → "Parent-teacher conference".
   if (words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '')) words = words.slice(1);

@@ -4,6 +4,11 @@
 import { WORD_END } from './text.js';
 
 const RU_LEADING = [
+  // Hedges: "может сменить работу?" is "сменить работу".
+  'может быть',
+  'может',
+  'наверное',
+  'пожалуй',
   'а еще',
   'а также',
   'а потом',
@@ -178,6 +183,7 @@ const EN_LEADING = [
   'just',
   'really',
   'maybe',
+  'perhaps',
   'probably',
   'definitely',
   'still',
