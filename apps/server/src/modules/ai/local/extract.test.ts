@@ -71,6 +71,14 @@ describe('splitting a brain dump', () => {
     expect(titles('Сегодня: к 12 на маникюр')).toEqual(['Сходить на маникюр']);
   });
 
+  it('leaves no empty brackets where a date was, and knows less common verbs', () => {
+    expect(titles('pay credit card bill (due thurs)')).toEqual(['Pay credit card bill']);
+    expect(titles("RSVP to Sarah's wedding and proofread the toast")).toEqual([
+      "RSVP to Sarah's wedding",
+      'Proofread the toast',
+    ]);
+  });
+
   it('"re:" is "about", not a header', () => {
     expect(titles('call the bank re: mortgage, book flights for the conference')).toEqual([
       'Call the bank re: mortgage',

@@ -277,7 +277,11 @@ export const EN_VERBS = new Set(
   resolve respond restock return review rewrite ring run save scan schedule scrub search sell send set
   sew share shave shop shower sign sort speak spend split start stop store stretch study submit swap
   sweep swim take talk test text thank tidy top track train transfer translate trim turn unpack unsubscribe
-  update upgrade upload vacuum visit wake walk wash watch water wipe wrap write`
+  update upgrade upload vacuum visit wake walk wash watch water wipe wrap write
+  rsvp fax shred sharpen vote outline brainstorm sketch ship restart reboot backup floss pray wax tune
+  bookmark subscribe reinstall rinse soak thaw marinate chop peel fry boil roast knit rehearse memorize
+  memorise revise proofread photograph post apologize apologise celebrate congratulate decorate unclog
+  descale sanitize disinfect`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -47,6 +47,7 @@ export function capitalise(text: string): string {
 /** Collapses whitespace and trims separators and stray punctuation from both ends. */
 export function tidy(text: string): string {
   return text
+    .replace(/\(\s*\)|\[\s*\]/g, ' ') // brackets emptied by taking a date out ("(due thurs)")
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/^[\s,.;:!?\-–—+&/]+/, '')
