@@ -29,6 +29,8 @@ describe('the category lexicon', () => {
     ['Book the physiotherapist', 'здоровье'],
     ['Get my thyroid tested', 'здоровье'],
     ['Defrost the freezer', 'дом'],
+    ['Submit the meter readings', 'дом'],
+    ['Начать готовиться к экзамену', 'личное'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

@@ -276,6 +276,7 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   дом: [
     // General vocabulary added after held-out batch 3 (not its sentences).
     ...weights(3, [
+      'meter',
       'freezer',
       'морозилк',
       'морозильн',
@@ -728,6 +729,9 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   личное: [
     // General vocabulary added after held-out batch 3 (not its sentences).
     ...weights(3, [
+      'экзамен',
+      'зачет',
+      'exam',
       'investment',
       'mechanic',
       'tire',

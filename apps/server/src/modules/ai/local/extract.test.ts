@@ -52,6 +52,8 @@ describe('splitting a brain dump', () => {
       'Записаться к зубному',
     ]);
     expect(titles('купить молоко, я всегда забываю')).toEqual(['Купить молоко']);
+    // A state to reach is self-talk, like "выдохнуть".
+    expect(titles('голова не соображает совсем. надо выспаться')).toEqual([]);
   });
 
   it('the thing one keeps forgetting, or has not done in ages, is the task', () => {
@@ -73,6 +75,10 @@ describe('splitting a brain dump', () => {
 
   it('leaves no empty brackets where a date was, and knows less common verbs', () => {
     expect(titles('pay credit card bill (due thurs)')).toEqual(['Pay credit card bill']);
+    expect(titles('get the car inspected and switch to winter tires')).toEqual([
+      'Get the car inspected',
+      'Switch to winter tires',
+    ]);
     expect(titles("RSVP to Sarah's wedding and proofread the toast")).toEqual([
       "RSVP to Sarah's wedding",
       'Proofread the toast',

@@ -244,6 +244,7 @@ export const FEELING_VERBS = new Set([
 /** Verbs of self-talk, not tasks ("надо просто выдохнуть", "relax", "calm down"). */
 export const SELF_TALK_VERBS = new Set([
   'выдохнуть',
+  'выспаться',
   'успокоиться',
   'расслабиться',
   'собраться',
@@ -281,7 +282,7 @@ export const EN_VERBS = new Set(
   rsvp fax shred sharpen vote outline brainstorm sketch ship restart reboot backup floss pray wax tune
   bookmark subscribe reinstall rinse soak thaw marinate chop peel fry boil roast knit rehearse memorize
   memorise revise proofread photograph post apologize apologise celebrate congratulate decorate unclog
-  descale sanitize disinfect`
+  descale sanitize disinfect switch`
     .split(/\s+/)
     .filter(Boolean),
 );
