@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       publicOrigin: 'http://localhost:3000',
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       isSecure: false,
       authSecret: undefined,
       oidc: undefined,
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://fokus:pw@db:5432/fokus',
       publicUrl: 'https://fokus.example.com',
       publicOrigin: 'https://fokus.example.com',
+      trustedOrigins: ['https://fokus.example.com'],
       isSecure: true,
       oidc: {
         issuer: 'https://id.example.com/realms/fokus',

@@ -39,6 +39,9 @@ export interface AiConfig {
   openaiApiKey: string | undefined;
 }
 
+/** The names of this machine a browser may use when PUBLIC_URL is left at its default. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
 export interface Config {
   port: number;
   host: string;
@@ -48,8 +51,14 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The URL users open, without a trailing slash (e.g. `https://fokus.example.com`). */
   publicUrl: string;
-  /** `new URL(publicUrl).origin`: the only origin allowed to make cookie-authenticated writes. */
+  /** `new URL(publicUrl).origin`. */
   publicOrigin: string;
+  /**
+   * The origins allowed to make cookie-authenticated writes: the public origin, and, when PUBLIC_URL is
+   * not set, the same port on the other loopback names (`localhost`, `127.0.0.1`, `[::1]`), so the app
+   * works whichever of them a person opens on their own machine.
+   */
+  trustedOrigins: string[];
   /** True when PUBLIC_URL is https: cookies get `Secure` and the `__Secure-` prefix. */
   isSecure: boolean;
   /** From AUTH_SECRET; when undefined, `resolveAuthSecret` generates and persists one under `dataDir`. */
@@ -238,6 +247,9 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL,
     publicUrl,
     publicOrigin: publicUrlParsed.origin,
+    trustedOrigins: values.PUBLIC_URL
+      ? [publicUrlParsed.origin]
+      : LOOPBACK_HOSTS.map((loopback) => `http://${loopback}:${values.PORT}`),
     isSecure: publicUrlParsed.protocol === 'https:',
     authSecret: values.AUTH_SECRET,
     oidc:

@@ -163,7 +163,9 @@ async function main(): Promise<void> {
   continueStarting();
   ready = true;
   const elapsed = Math.round(performance.now() - startedAt);
-  app.log.info(`Fokus ready on http://${config.host}:${config.port} in ${elapsed} ms`);
+  app.log.info(
+    `Fokus ready on ${config.publicUrl} in ${elapsed} ms (listening on ${config.host}:${config.port})`,
+  );
 }
 
 // Installed before the embedded database package is loaded, so its own handlers (which would stop

@@ -161,6 +161,42 @@ describe('HTTP baseline', () => {
       });
       expect(response.statusCode).toBe(403);
     });
+
+    it('on the default PUBLIC_URL, accepts each loopback name of its port and no other origin', async () => {
+      const local = await startTestApp(firstKind ?? 'embedded', { env: { PUBLIC_URL: '' } });
+      try {
+        const port = local.config.port;
+        const signUp = (origin: string, n: number) =>
+          local.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-up/email',
+            headers: { origin },
+            payload: { email: `loopback-${n}@example.test`, password: 'Fokus-loopback-pass', name: 'L' },
+          });
+        const loopbacks = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+        for (const [n, origin] of loopbacks.entries()) {
+          const response = await signUp(origin, n);
+          expect(response.statusCode, origin).toBe(200);
+          const signOut = await local.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-out',
+            headers: { origin, cookie: String(response.headers['set-cookie']).split(';', 1)[0] ?? '' },
+          });
+          expect(signOut.statusCode, origin).toBe(200);
+        }
+        for (const [n, origin] of [`http://localhost:${port + 1}`, 'https://evil.example'].entries()) {
+          expect((await signUp(origin, 10 + n)).statusCode, origin).toBe(403);
+          const write = await local.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-out',
+            headers: { origin, cookie: 'better-auth.session_token=x' },
+          });
+          expect(write.statusCode, origin).toBe(403);
+        }
+      } finally {
+        await local.close();
+      }
+    });
   });
 
   describe('errors', () => {

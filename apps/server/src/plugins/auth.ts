@@ -53,7 +53,7 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
     basePath: AUTH_BASE_PATH,
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
-    trustedOrigins: [config.publicOrigin],
+    trustedOrigins: config.trustedOrigins,
     emailAndPassword: { enabled: true, autoSignIn: true },
     rateLimit: {
       // better-auth enables it only when NODE_ENV=production and keeps it in process memory; we want it

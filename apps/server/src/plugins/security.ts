@@ -42,13 +42,14 @@ function originOf(value: string | undefined): string | undefined {
  * SameSite=Lax already keeps the session cookie off most cross-site requests; this also covers
  * same-site-but-cross-origin pages and older browsers. Requests without cookies cannot act as a user.
  */
-export function isForeignCookieWrite(request: FastifyRequest, publicOrigin: string): boolean {
+export function isForeignCookieWrite(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const path = request.url.split('?', 1)[0] ?? '';
   if (path !== '/api' && !path.startsWith('/api/')) return false;
   if (!request.headers.cookie) return false;
   const origin = request.headers.origin ?? request.headers.referer;
-  return originOf(origin) !== publicOrigin;
+  const requestOrigin = originOf(origin);
+  return requestOrigin === undefined || !trustedOrigins.includes(requestOrigin);
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -62,7 +63,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   app.addHook('onRequest', async (request) => {
-    if (isForeignCookieWrite(request, config.publicOrigin)) {
+    if (isForeignCookieWrite(request, config.trustedOrigins)) {
       throw new HttpError(403, 'FORBIDDEN_ORIGIN', 'Cross-origin request refused');
     }
   });
