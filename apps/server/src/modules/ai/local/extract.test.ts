@@ -166,6 +166,26 @@ describe('splitting a brain dump', () => {
       'Позвонить психологу',
     ]);
     expect(titles('the sink is clogged, call a plumber')).toEqual(['Call a plumber']);
+    // Complaints with an infinitive, an echo, a gerund as the subject.
+    expect(titles('итоги года подведены, хватит ныть.')).toEqual([]);
+    expect(titles('машина ездит с разбитой фарой, так жить нельзя')).toEqual([]);
+    expect(titles('яблок столько, что девать некуда')).toEqual([]);
+    expect(titles('the garden looks sad and so do I')).toEqual([]);
+    expect(titles('moving day was yesterday, everything hurts, boxes everywhere')).toEqual([]);
+  });
+
+  it('a bullet makes only its first sentence a task', () => {
+    expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
+    expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);
+  });
+
+  it('knows an unknown English verb by the imperative shape, not a word before a determiner', () => {
+    expect(titles('dispute the double hotel charge with the bank')).toEqual([
+      'Dispute the double hotel charge with the bank',
+    ]);
+    expect(titles('defrag my old laptop')).toEqual(['Defrag my old laptop']);
+    expect(titles('maybe the weather will be better')).toEqual([]);
+    expect(titles('cleaned the garage yesterday')).toEqual([]);
   });
 
   it('reads list items without a verb as tasks, but a date like "April 15." is no list number', () => {
@@ -206,6 +226,34 @@ describe('splitting a brain dump', () => {
 });
 
 describe('titles', () => {
+  it('leave out a remark with a subject of its own, a reason and insistence', () => {
+    expect(titles("find last year's 1099s, they're somewhere in the blue folder")).toEqual([
+      "Find last year's 1099s",
+    ]);
+    expect(titles('вернуть стремянку, которую брала ещё в ноябре')).toEqual(['Вернуть стремянку']);
+    expect(titles('заказать грузчиков, пока всех не разобрали')).toEqual(['Заказать грузчиков']);
+    expect(titles('order garlic bulbs by Sept 20 or they sell out')).toEqual(['Order garlic bulbs']);
+    expect(titles('забронировать хостел послезавтра край')).toEqual(['Забронировать хостел']);
+    expect(titles("log my hours in the spreadsheet, haven't since the 12th")).toEqual([
+      'Log my hours in the spreadsheet',
+    ]);
+    // Objects listed after a comma stay in the task.
+    expect(titles('купить молоко, хлеб, яйца')).toEqual(['Купить молоко, хлеб, яйца']);
+  });
+
+  it('the same task said twice is one, with the later date and the stronger priority', () => {
+    const tasks = extractTasks(
+      'я так и не выставила счёт заказчику. срочно выставить счёт ООО «Ромашка» к пятнице',
+      clock,
+    );
+    expect(tasks.map((task) => [task.title, task.priority, task.deadline_date])).toEqual([
+      ['Выставить счёт заказчику', 'high', '2026-11-27T23:59:59+03:00'],
+    ]);
+    expect(titles("I haven't finished the hat\n- finish the hat by tuesday")).toEqual(['Finish the hat']);
+    // Same verb, other objects: separate tasks.
+    expect(titles('купить хлеб, купить молоко')).toEqual(['Купить хлеб', 'Купить молоко']);
+  });
+
   it('drop fillers, date words and priority cues', () => {
     expect(first('надо срочно позвонить в банк завтра').title).toBe('Позвонить в банк');
     expect(first('не забыть выпить витамины').title).toBe('Выпить витамины');

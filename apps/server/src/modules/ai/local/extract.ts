@@ -64,6 +64,8 @@ interface Found {
   refersTo?: Found;
   /** Named by a noun ("созвон с командой", "planning session"): an event the next part may prepare for. */
   event?: boolean;
+  /** Said as not done yet; the same task said again as a task is one task (mergeRepeats). */
+  undone?: boolean;
 }
 
 type Separator = 'start' | 'comma' | 'and' | 'then' | 'also' | 'but' | 'item';
@@ -85,6 +87,8 @@ interface Clause {
   priority?: PriorityWord;
   /** "к нему", "for it": takes the previous task's date. */
   anaphora: boolean;
+  /** Said as not done yet ("я так и не выставила счёт", "I haven't finished the hat"). */
+  undone: boolean;
 }
 
 interface Reading {
@@ -114,7 +118,24 @@ const OCCASION =
   /(?:день\s+рожд|др$|юбиле|праздник|годовщин|свадьб|birthday|bday|b-day|anniversary|wedding|holiday)/;
 
 /** Words that negate a verb a few words later ("не хочу делать", "ничего не надо покупать"). */
-const NEGATION = new Set(['не', 'ничего', 'никак', 'нельзя', 'незачем', 'нечего']);
+const NEGATION = new Set(['не', 'ничего', 'никак', 'нельзя', 'незачем', 'нечего', 'хватит', 'некуда']);
+/** Words after an infinitive that make it a complaint, not a task ("так жить нельзя", "девать некуда"). */
+const NEGATION_AFTER = new Set(['нельзя', 'некуда', 'незачем', 'нечего', 'невозможно', 'бесполезно']);
+/** "…and so do I", "neither can we": an echo of the sentence before, never a task. */
+const ECHO =
+  /^(?:(?:and\s+)?(?:so|neither|nor)\s+)?(?:do|does|did|am|is|are|was|were|have|has|can|will|could)\s+(?:i|we|you|they|he|she|it)$/;
+/** Words that open an English imperative's object ("dispute the charge", "repot my plants"). */
+const EN_DETERMINER =
+  /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|all|both|every|each)$/;
+/** First words that are followed by a determiner without being a verb ("about the", "maybe the"). */
+const EN_NOT_IMPERATIVE = new Set(
+  `about above after against along also and around as at because before behind below beside between
+  both but by during even except for from if in inside into just like maybe near nor not of off on once
+  only onto or out outside over past per since so than then though through till to toward towards under
+  until up upon via when where whether while with within without yet all any each every some such what
+  which who whom whose how why there here yes no okay ok hey well oh also still even ever never always
+  probably perhaps honestly literally basically actually really already again`.split(/\s+/),
+);
 /** A statement left with only "it's", "это" and the like once its cue is gone ("…, and it's urgent"). */
 const EMPTY_STATEMENT =
   /^(?:(?:it'?s|it|is|this|that'?s|that|was|это|все|всё|оно|очень|really|very|so|super|pretty|quite|вообще|прям|прямо)(?:\s+|$))+$/;
@@ -123,7 +144,10 @@ const FINITE_VERB = /(?:[аеиоуыя]л|ла|ли|ло|лся|лась|лис
 const GENERIC_OBJECT =
   /(?:^|\s)(?:дела|дел|задачи|вещи|вещей|things|stuff|tasks|to-?dos?|список\s+дел)(?:\s|$)/;
 const REASON_CLAUSE =
-  /\s*,?\s+(?:потому\s+что|так\s+как|пока\s+не|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else)(?![\p{L}]).*$/u;
+  /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?:[а-яё]+\s+){0,2}не|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+)(?![\p{L}]).*$/u;
+/** A comma clause with a subject of its own is a remark about the task, not part of its object. */
+const OWN_SUBJECT =
+  /^(?:котор[а-яё]+|он|она|они|оно|это|я|мы|ты|вы|haven'?t|hasn'?t|didn'?t|don'?t|won'?t|can'?t|isn'?t|wasn'?t|it'?s|it|they'?re|they|he'?s|he|she'?s|she|i'?m|i|we'?re|we|you'?re|there'?s|which|who|that'?s)(?![\p{L}'])/u;
 const BULLET = /^\s*(?:[-*•·▪►✓✔☐□–—]+|\d{1,2}[.)]|\[[ xXхХ]?\])\s+/;
 const EN_COPULA = /(?:^|\s)(?:is|are|was|were|am|feel|feels|felt|seems|seem|looks)(?:\s|$)/;
 const ABBREVIATION =
@@ -351,6 +375,24 @@ function undoneToTask(core: string): string | null {
   return found ? `${found}${rest}` : null;
 }
 
+/** Irregular past forms, which tell what happened ("got a letter", "took my camera"). */
+const EN_IRREGULAR_PAST = new Set(
+  `got took made had did went came saw said told found gave left lost paid sent spent bought brought
+  thought felt kept met ran sat wrote ate drove broke chose forgot heard held hurt knew led lent meant
+  sold stood taught threw understood woke won wore fell flew grew hung lay rode rang rose sang sank shot
+  shook slept spoke stole stuck swam swore tore`.split(/\s+/),
+);
+
+/** "dispute the charge": a lower-case word of three letters or more, not a past form, before a determiner. */
+function isUnknownImperative(words: readonly string[]): boolean {
+  const [first = '', second = ''] = words;
+  if (!/^[a-z]{3,}$/.test(first) || !EN_DETERMINER.test(second) || words.length < 3) return false;
+  if (EN_NOT_IMPERATIVE.has(first) || EN_IRREGULAR_PAST.has(first) || /(?:ed|ly|ing)$/.test(first))
+    return false;
+  // "-s" is a third person ("needs the", "looks the") unless it is part of the stem ("press", "discuss").
+  return !/[^s]s$/.test(first);
+}
+
 /** Classifies a clause's core (fillers already taken off): an action, a task noun, a statement or nothing. */
 function classify(core: string, original: string): { kind: Kind; verbIndex: number } {
   const folded = fold(core).replace(/’/g, "'");
@@ -373,7 +415,8 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       const before = words.slice(Math.max(0, index - 3), index).map((word) => word.word);
       // "не пропустить приём", "не опоздать на поезд": a negated miss is still a task.
       const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(word);
-      if (negated || words[index + 1]?.word === 'бы') return { kind: 'context', verbIndex: -1 };
+      const after = words[index + 1]?.word ?? '';
+      if (negated || after === 'бы' || NEGATION_AFTER.has(after)) return { kind: 'context', verbIndex: -1 };
       if ((desire && FEELING_VERBS.has(word)) || SELF_TALK_VERBS.has(word))
         return { kind: 'context', verbIndex: -1 };
       return { kind: 'action', verbIndex: index };
@@ -382,8 +425,14 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     // are, not what to do.
     if (words.some((word) => FIRST_PERSON_PRESENT.test(word.word))) return { kind: 'context', verbIndex: -1 };
   } else {
+    if (ECHO.test(folded)) return { kind: 'context', verbIndex: -1 };
     const base = first.replace(/ing$/, '');
-    if (EN_VERBS.has(first) || (first.endsWith('ing') && (EN_VERBS.has(base) || EN_VERBS.has(`${base}e`)))) {
+    // "moving day was yesterday", "cleaning the garage is a nightmare": a gerund that is the subject.
+    const gerundSubject = first.endsWith('ing') && EN_COPULA.test(folded);
+    if (
+      !gerundSubject &&
+      (EN_VERBS.has(first) || (first.endsWith('ing') && (EN_VERBS.has(base) || EN_VERBS.has(`${base}e`))))
+    ) {
       if (
         (desire && FEELING_VERBS.has(first)) ||
         SELF_TALK_VERBS.has(first) ||
@@ -394,10 +443,18 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       return { kind: 'action', verbIndex: 0 };
     }
     if (EN_COPULA.test(folded)) return { kind: 'context', verbIndex: -1 };
+    // A verb the lexicon does not know, recognised by the imperative's shape: a plain word, then a
+    // determiner ("dispute the double charge", "repot my lemon tree").
+    if (isUnknownImperative(words.map((word) => word.word))) return { kind: 'action', verbIndex: 0 };
   }
   const plain = words.map((word) => word.word);
   if (plain.some((word) => /^(?:не|нет|not|no|isn't|isnt|aren't|wasn't|won't|can't|cannot)$/.test(word))) {
-    return { kind: 'other', verbIndex: -1 };
+    // "Маша опять не сделала проект", "he didn't pay": what someone else has not done is context.
+    const pastVerb = plain.some(
+      (word) =>
+        /^[а-яё]{2,}[аеиоуыяё](?:л|ла|ли|ло)(?:сь|ся)?$/.test(word) || /^(?:didn't|didnt)$/.test(word),
+    );
+    return { kind: pastVerb ? 'context' : 'other', verbIndex: -1 };
   }
   if (isTaskNoun(plain)) return { kind: 'noun', verbIndex: -1 };
   return { kind: 'other', verbIndex: -1 };
@@ -478,6 +535,7 @@ function analyseClause(
       cues.length > 0 && (kind !== 'action' && kind !== 'noun' ? true : (cues[0]?.start ?? 0) < actionAt),
     priority,
     anaphora,
+    undone: undone !== null,
   };
 }
 
@@ -590,7 +648,8 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       clause.kind === 'other' &&
       (clause.separator === 'and' || clause.separator === 'comma') &&
       clause.date === undefined &&
-      clause.priority === undefined;
+      clause.priority === undefined &&
+      !(clause.separator === 'comma' && OWN_SUBJECT.test(fold(clause.text.trim()).replace(/’/g, "'")));
     if (continues) {
       const joiner = clause.separator === 'and' ? (hasCyrillic(clause.text) ? ' и ' : ' and ') : ', ';
       merged[merged.length - 1] = {
@@ -668,6 +727,7 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       topic: flow.topic,
       refersTo,
       event: clause.kind === 'noun',
+      undone: clause.undone,
     };
     tasks.push(found);
     previous = found;
@@ -827,7 +887,10 @@ function readLine(line: string, outer: Flow, clock: LocalClock, today: Day, fall
   sentences.forEach((sentence, index) => {
     // "Client call on Friday. Before that, finish the mockups": the pronoun reaches the sentence before.
     const antecedentDate = index > 0 ? lastTasks.at(-1)?.date : undefined;
-    const flow = mergeFlow(outer, { ...carry, antecedentDate });
+    // A bullet makes its first sentence a task even without a verb; what follows it ("… в ноябре. стыдно")
+    // is read like any sentence.
+    const base = index > 0 && tasks.length > 0 ? { ...outer, listItem: undefined } : outer;
+    const flow = mergeFlow(base, { ...carry, antecedentDate });
     const reading = readSentence(sentence, flow, clock, today, fallback);
     carry = undefined;
     if (reading.tasks.length > 0) {
@@ -964,6 +1027,42 @@ function toSuggestedTask(
  * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields).
  * Pure and deterministic: the time comes from `clock`; relative dates are read in the user's zone.
  */
+const PRIORITY_RANK: Readonly<Record<PriorityWord, number>> = { low: 0, medium: 1, high: 2 };
+const ARTICLE = /^(?:the|a|an|my|our|your|his|her|their|its|ей|ему|им|ему|мне|себе)$/;
+
+/** A task's verb and the first word of its object ("выставить счёт", "finish hat"), or null when too short to tell. */
+function repeatKey(title: string): string | null {
+  const words = fold(title)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !ARTICLE.test(word));
+  const [verb = '', object = ''] = words;
+  return isVerbWord(verb) && object.length >= 3 ? `${verb} ${object}` : null;
+}
+
+/**
+ * A task first lamented as not done and then said as a task ("я так и не выставила счёт … срочно
+ * выставить счёт ООО «Ромашка» к пятнице", "I haven't finished the hat … - finish the hat by tuesday") is
+ * one task: the first keeps its place and title and takes the later one's date and stronger priority.
+ * Two tasks said as tasks stay two ("позвонить клиенту Иванову", "позвонить клиенту Петрову").
+ */
+function mergeRepeats(found: readonly Found[]): Found[] {
+  const kept: Found[] = [];
+  const byKey = new Map<string, Found>();
+  for (const task of found) {
+    const key = repeatKey(task.title);
+    const earlier = key === null ? undefined : byKey.get(key);
+    if (!earlier || !(earlier.undone || task.undone)) {
+      if (key !== null) byKey.set(key, task);
+      kept.push(task);
+      continue;
+    }
+    earlier.date ??= task.date;
+    if (task.priority && PRIORITY_RANK[task.priority] > PRIORITY_RANK[earlier.priority ?? 'low'])
+      earlier.priority = task.priority;
+  }
+  return kept;
+}
+
 export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 'en'): RawSuggestedTask[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
   const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
@@ -971,7 +1070,7 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
   const seen = new Set<string>();
   const tasks: RawSuggestedTask[] = [];
   const categories = new Map<Found, AiTaskCategory>();
-  for (const found of findTasks(text, clock, today, fallback)) {
+  for (const found of mergeRepeats(findTasks(text, clock, today, fallback))) {
     const key = fold(found.title);
     if (seen.has(key)) continue;
     seen.add(key);

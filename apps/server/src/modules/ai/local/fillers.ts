@@ -209,6 +209,13 @@ const TRAILING = [
   'for so long',
   'сто лет',
   'целую вечность',
+  // "послезавтра край", "by Friday at the latest": the date is read, the insistence is not a title.
+  'край',
+  'кровь из носа',
+  'максимум',
+  'at the latest',
+  'latest',
+  'tops',
   'пожалуйста',
   'плз',
   'тоже',

@@ -282,7 +282,12 @@ export const EN_VERBS = new Set(
   rsvp fax shred sharpen vote outline brainstorm sketch ship restart reboot backup floss pray wax tune
   bookmark subscribe reinstall rinse soak thaw marinate chop peel fry boil roast knit rehearse memorize
   memorise revise proofread photograph post apologize apologise celebrate congratulate decorate unclog
-  descale sanitize disinfect switch`
+  descale sanitize disinfect switch
+  pull spread dispute repot prune rake weed harvest fertilize fertilise mulch shovel groom vaccinate
+  microchip insure claim appeal deposit withdraw invest pitch negotiate sublet
+  photocopy notarize notarise laminate measure mount unplug rotate inflate winterize winterise insulate
+  caulk seal patch sand glue drill hammer haul unload toss discard dump activate deactivate verify reset
+  refund block freeze unfreeze jot sow water declare`
     .split(/\s+/)
     .filter(Boolean),
 );
