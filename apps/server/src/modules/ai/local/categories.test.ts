@@ -46,6 +46,15 @@ describe('the category lexicon', () => {
     // Relatives and neighbours are personal; school forms too.
     ['Позвонить тёте', 'личное'],
     ['Sign the field trip permission slip', 'личное'],
+    // More of a thing is bought; rooms, building fees and kitchen things are дом.
+    ['Pick up more contact lens solution', 'покупки'],
+    ['Stock up on ginger tea', 'покупки'],
+    ['Освободить комнату', 'дом'],
+    ['Оплатить капремонт', 'дом'],
+    ['Descale the kettle', 'дом'],
+    ['Change the smoke alarm batteries', 'дом'],
+    ['Оформить пропуск новому сотруднику', 'работа'],
+    ['Встреча выпускников', 'личное'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

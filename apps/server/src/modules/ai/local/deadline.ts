@@ -238,6 +238,22 @@ const RU_PREP = '(?:(?:до|к|ко|на|в|во|с|со|не\\s+позже|не
 const EN_PREP = '(?:(?:on|by|before|b4|until|till|til|due|for|no\\s+later\\s+than)\\s+)?';
 
 /** The weekday rule shared by both languages: "next" → next week's, "this" → the coming one (today allowed). */
+/**
+ * "понедельник утро, а я уже без сил", "saturday and it's raining": today's weekday named bare (no
+ * preposition, no "next") says what day it is, not when something is due. As a header ("Monday:") it
+ * is today.
+ */
+function isTodayNamed(match: RegExpExecArray, weekday: number | undefined, today: Day): boolean {
+  return (
+    match[1] === undefined &&
+    weekday === today.weekday &&
+    /^[a-zа-яё]/.test(match[0]) &&
+    !PREPOSITION_START.test(match[0])
+  );
+}
+const PREPOSITION_START =
+  /^(?:до|к|ко|в|во|на|с|со|on|by|before|b4|until|till|til|due|for|no\s+later\s+than|не\s+позже|не\s+позднее)\s/;
+
 function resolveWeekday(modifier: string | undefined, weekday: number | undefined, today: Day): Day | null {
   if (weekday === undefined) return null;
   if (modifier !== undefined && /^(?:следующ|будущ|next)/.test(modifier))
@@ -272,7 +288,7 @@ const RULES: readonly Rule[] = [
   // ── Russian ──
   rule('послезавтра', 2, (_, { today }) => shiftDays(today, 2)),
   rule(
-    '(?:(?:до|к)\\s+)?завтра(?:шн[а-яёa-z]*)?(?:\\s+(?:утром|вечером|днем|ночью|с\\s+утра|в\\s+обед))?',
+    '(?:(?:до|к)\\s+)?(?:завтра|завтро|зафтра|заавтра)(?:шн[а-яёa-z]*)?(?:\\s+(?:утром|вечером|днем|ночью|с\\s+утра|в\\s+обед))?',
     2,
     (_, { today }) => shiftDays(today, 1),
   ),
@@ -300,8 +316,10 @@ const RULES: readonly Rule[] = [
   rule(
     `(?:(?:до|к|ко|в|во|на|с|со)\\s+)?(?:(следующ[а-яёa-z]*|будущ[а-яёa-z]*|эт[а-яёa-z]*|ближайш[а-яёa-z]*)\\s+)?(${RU_WEEKDAY})(?:\\s+(?:утром|вечером|днем|ночью|с\\s+утра))?`,
     2,
-    (match, { today }) => {
-      return resolveWeekday(match[1], lookup(RU_WEEKDAYS, match[2] ?? ''), today);
+    (match, { today, after }) => {
+      const weekday = lookup(RU_WEEKDAYS, match[2] ?? '');
+      if (isTodayNamed(match, weekday, today)) return /^\s*(?::|$)/.test(after) ? today : null;
+      return resolveWeekday(match[1], weekday, today);
     },
   ),
   rule('(?:(в|во|к|ко|до)\\s+)?(пн|вт|ср|чт|пт|сб|вс)\\.?', 2, (match, { today, after }) => {
@@ -356,6 +374,10 @@ const RULES: readonly Rule[] = [
   rule('(?:(?:к|до|на|ко)\\s+)?(\\d{1,2})(?:-?(?:го|му|е|ое))?\\s+числ[а-яёa-z]*', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
   ),
+  // "31го утром", "5-го вечером": a day of the month said with a time of day.
+  rule('(\\d{1,2})-?го(?=\\s+(?:утром|утра|вечером|днем|ночью|с\\s+утра|в\\s+\\d))', 3, (match, { today }) =>
+    nextDayOfMonth(today, Number(match[1])),
+  ),
   // "до 4-го", "к 10-му": a day of the month with its ending and no month named.
   rule('(?:до|к|ко|не\\s+позже|не\\s+позднее)\\s+(\\d{1,2})-?(?:го|му)', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
@@ -380,8 +402,12 @@ const RULES: readonly Rule[] = [
   rule(
     `${EN_PREP}(?:(next|this|coming)\\s+)?(${EN_WEEKDAY})(?:['’]s)?(?:\\s+(next\\s+week))?(?:\\s+(?:morning|afternoon|evening|night))?`,
     2,
-    (match, { today }) =>
-      resolveWeekday(match[3] !== undefined ? 'next' : match[1], lookup(EN_WEEKDAYS, match[2] ?? ''), today),
+    (match, { today, after }) => {
+      const weekday = lookup(EN_WEEKDAYS, match[2] ?? '');
+      if (match[3] === undefined && isTodayNamed(match, weekday, today))
+        return /^\s*(?::|$)/.test(after) ? today : null;
+      return resolveWeekday(match[3] !== undefined ? 'next' : match[1], weekday, today);
+    },
   ),
   rule(
     '(?:(on|by|before|b4|until|till|due|for)\\s+)?(?:(next|this|coming)\\s+)?(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\.?',
@@ -509,6 +535,7 @@ const BARE_DURATION =
   /^(?:for\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|few|couple\s+of)\s+(?:days?|weeks?|months?|years?|дн[а-яё]*|день|сут[а-яё]*|недел[а-яё]*|месяц[а-яё]*|год[а-яё]*|лет)$/;
 /** A date the text places in the past: "since the 12th", "it's been 3 days", "2 weeks ago", "неделю назад". */
 const PAST_BEFORE = /\b(?:since|been|last|past)\s+$/;
+const BARE_WEEKDAY_WORD = new RegExp(`^(?:${RU_WEEKDAY}|${EN_WEEKDAY})$`);
 const PAST_AFTER = /^\s*(?:ago\b|назад)/;
 
 function chronoMatches(text: string, clock: LocalClock, today: Day): DateMatch[] {
@@ -527,6 +554,9 @@ function chronoMatches(text: string, clock: LocalClock, today: Day): DateMatch[]
     if (/^(?:день|дня|дни|сутки|now|day|night|morning|evening)$/.test(matched)) continue;
     // A bare number is not a date here ("1099s", "2-ндфл"); lengths of time and past dates are no deadlines.
     if (/^\d+s?$/.test(matched) || BARE_DURATION.test(matched)) continue;
+    // Today's weekday named bare is no deadline (see isTodayNamed).
+    if (BARE_WEEKDAY_WORD.test(matched) && ((known.get('weekday') ?? -1) + 6) % 7 === today.weekday - 1)
+      continue;
     if (PAST_BEFORE.test(fold(text.slice(0, result.index))) || PAST_AFTER.test(fold(after))) continue;
     const year = known.get('year');
     const month = known.get('month');
@@ -543,6 +573,9 @@ function chronoMatches(text: string, clock: LocalClock, today: Day): DateMatch[]
 /** A day named right before an event is part of the object ("slides for wed meeting"): kept in the title. */
 const EVENT_AFTER =
   /^\s+(?:meeting|class|session|appointment|deadline|lesson|standup|stand-up|party|presentation|interview|встреч|созвон|собрани|совещани|планерк|презентаци)/;
+/** A noun after "the <date>" ("the july 4th cookout"), not a preposition or a verb of the sentence. */
+const EVENT_NOUN_AFTER =
+  /^\s+(?!(?:at|by|and|or|to|for|in|on|of|is|was|will|from|with|until|till|deadline|due|then|so|but)(?![a-z]))[a-z]{3,}/;
 /** A bare weekday ("wed", "for Friday"), the only date that can describe an event noun after it. */
 const BARE_WEEKDAY = new RegExp(`^(?:for\\s+)?(?:${EN_WEEKDAY}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)$`);
 
@@ -575,7 +608,9 @@ export function findDates(
     pattern.lastIndex = 0;
     for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
       const start = match.index;
-      const end = start + match[0].length;
+      // "before tomorrow's pitch": the possessive goes with the date, which then stays in the title.
+      const end =
+        start + match[0].length + (/^'s(?![a-z])/.test(folded.slice(start + match[0].length)) ? 2 : 0);
       if (end === start) {
         pattern.lastIndex++;
         continue;
@@ -597,13 +632,23 @@ export function findDates(
         kept.push({ ...match, order: order++ });
     }
   }
-  const dates = [...kept].sort((a, b) => b.rank - a.rank || a.start - b.start);
-  // "before Friday's meeting" names a day but is part of the object: the title keeps it.
+  // A day that names an event ("before tomorrow's pitch", "plan the july 4th cookout") is part of the
+  // object: the title keeps it, and it yields to a date said for the task ("… tonight", "by thursday").
+  const namesEvent = ({ start, end }: DateMatch) =>
+    /'s$/.test(folded.slice(0, end)) ||
+    ((/(?:^|\s)the\s+$/.test(folded.slice(0, start)) || /^the\s/.test(folded.slice(start, end))) &&
+      EVENT_NOUN_AFTER.test(folded.slice(end)));
+  const own = kept.filter((match) => !namesEvent(match) && match.rank >= 0);
+  const dates = kept
+    .filter((match) => own.length === 0 || !namesEvent(match))
+    .sort((a, b) => b.rank - a.rank || a.start - b.start);
   const spans = kept
     .filter(
-      ({ start, end }) =>
-        !/'s$/.test(folded.slice(0, end)) &&
-        !(BARE_WEEKDAY.test(folded.slice(start, end)) && EVENT_AFTER.test(folded.slice(end))),
+      (match) =>
+        !namesEvent(match) &&
+        !(
+          BARE_WEEKDAY.test(folded.slice(match.start, match.end)) && EVENT_AFTER.test(folded.slice(match.end))
+        ),
     )
     .map(({ start, end }) => ({ start, end }));
   TITLE_ONLY_TIME.lastIndex = 0;

@@ -174,6 +174,59 @@ describe('splitting a brain dump', () => {
     expect(titles('moving day was yesterday, everything hurts, boxes everywhere')).toEqual([]);
   });
 
+  it('reads what happened as context: a person and a past tense, a noun and a past tense, a question', () => {
+    expect(titles('важно: 3 января сдать анализ на ферритин, врач просил натощак')).toEqual([
+      'Сдать анализ на ферритин',
+    ]);
+    expect(titles('dentist called, my crown is ready')).toEqual([]);
+    expect(titles('составить финансовый план, сколько откладывать на машину')).toEqual([
+      'Составить финансовый план',
+    ]);
+  });
+
+  it('an emoticon ends a sentence', () => {
+    expect(titles('а я вообще забыла(( забронировать столик в ресторане')).toEqual([
+      'Забронировать столик в ресторане',
+    ]);
+  });
+
+  it('finds the action after a leading time clause and after "re-"', () => {
+    expect(titles('before the plumber comes next wednesday clear out the cabinet under the sink')).toEqual([
+      'Clear out the cabinet under the sink',
+    ]);
+    expect(titles('At the weekend re-caulk the bathtub')).toEqual(['Re-caulk the bathtub']);
+    expect(titles('Today is the last day to submit my mileage claim, so ASAP')).toEqual([
+      'Submit my mileage claim',
+    ]);
+  });
+
+  it('puts the thing a statement was about in place of "it", and a trip into the task it serves', () => {
+    expect(titles('the bathroom grout is gross, scrub it this weekend')).toEqual([
+      'Scrub the bathroom grout',
+    ]);
+    expect(titles("grandma's wifi is down again, go over on tuesday and fix it")).toEqual([
+      "Fix grandma's wifi",
+    ]);
+    expect(extractTasks('go over on tuesday and fix the tap', clock)[0]?.deadline_date).toBe(
+      '2026-11-24T23:59:59+03:00',
+    );
+  });
+
+  it('a task said as undated takes no date from the tasks around it', () => {
+    const tasks = extractTasks(
+      'Next week renew my licence, and sign up for a pottery course at some point',
+      clock,
+    );
+    expect(tasks.map((task) => task.deadline_date)).toEqual(['2026-11-30T23:59:59+03:00', null]);
+  });
+
+  it('keeps someone called in to do a job in one task', () => {
+    expect(titles('вызвать мастера проверить газовую колонку')).toEqual([
+      'Вызвать мастера проверить газовую колонку',
+    ]);
+    expect(titles('до завтра же забрать часы из ремонта')).toEqual(['Забрать часы из ремонта']);
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);

@@ -51,6 +51,8 @@ interface Flow {
   listItem?: boolean;
   /** The date of the last task of the sentence before, for "before that" / "к нему" opening this one. */
   antecedentDate?: NamedDate;
+  /** What a statement before was about ("the bathroom grout is gross"), for "it" in a task ("scrub it"). */
+  subject?: string;
 }
 
 /** A task found in the text, before its fields are filled in. */
@@ -145,9 +147,20 @@ const GENERIC_OBJECT =
   /(?:^|\s)(?:дела|дел|задачи|вещи|вещей|things|stuff|tasks|to-?dos?|список\s+дел)(?:\s|$)/;
 const REASON_CLAUSE =
   /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?:[а-яё]+\s+){0,2}не|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+)(?![\p{L}]).*$/u;
+/** "(today) is the last day to …", "последний день, чтобы …": what follows is the task. */
+const LAST_DAY_TO =
+  /^\s*(?:(?:it'?s|is|was)\s+)?(?:the\s+)?(?:last|final)\s+day\s+(?:to|for)\s+|^\s*(?:—\s*)?последний\s+день,?\s+(?:чтобы\s+)?/iu;
+/** Undated on purpose ("когда-нибудь", "at some point"): a date said for the tasks around it is not its own. */
+const UNDATED =
+  /(?<![\p{L}])(?:когда-нибудь|как-нибудь|когда-то|at\s+some\s+point|someday|some\s+day|eventually|whenever|sometime|one\s+day)(?![\p{L}])/u;
+/** A trip with nothing to do yet ("go over", "pop in", "drop by"). */
+const MOTION_ONLY = /^(?:go|come|pop|drop|head|swing|stop|run)\s+(?:over|by|in|round|around|out)$/i;
+/** An indirect question ("сколько откладывать", "how much to spend") explains the task before it. */
+const INDIRECT_QUESTION =
+  /^(?:сколько|как|что|где|когда|куда|какой|какую|какие|зачем|почему|how\s+much|how\s+many|how\s+to|what\s+to|where\s+to|which|whether)\s/;
 /** A comma clause with a subject of its own is a remark about the task, not part of its object. */
 const OWN_SUBJECT =
-  /^(?:котор[а-яё]+|он|она|они|оно|это|я|мы|ты|вы|haven'?t|hasn'?t|didn'?t|don'?t|won'?t|can'?t|isn'?t|wasn'?t|it'?s|it|they'?re|they|he'?s|he|she'?s|she|i'?m|i|we'?re|we|you'?re|there'?s|which|who|that'?s)(?![\p{L}'])/u;
+  /^(?:котор[а-яё]+|он|она|они|оно|это|я|мы|ты|вы|haven'?t|hasn'?t|didn'?t|don'?t|won'?t|can'?t|isn'?t|wasn'?t|it'?s|it|they'?re|they|he'?s|he|she'?s|she|i'?m|i|we'?re|we|you'?re|there'?s|which|who|that'?s|me|probably|maybe)(?![\p{L}'])/u;
 const BULLET = /^\s*(?:[-*•·▪►✓✔☐□–—]+|\d{1,2}[.)]|\[[ xXхХ]?\])\s+/;
 const EN_COPULA = /(?:^|\s)(?:is|are|was|were|am|feel|feels|felt|seems|seem|looks)(?:\s|$)/;
 const ABBREVIATION =
@@ -165,7 +178,9 @@ function languageOf(text: string, fallback: TaskLanguage): TaskLanguage {
 function splitSentences(line: string): string[] {
   const sentences: string[] = [];
   let start = 0;
-  const boundary = /[.!?…;]+(?=\s|$)|(?<=[\p{Ll}\d)])\s+(?=\p{Lu})/gu;
+  // "…забыла(( забронировать столик": an emoticon ends a sentence like a full stop.
+  const boundary =
+    /[.!?…;]+(?=\s|$)|(?<=\S)(?:[()]{2,}|\s[:;]-?[()DP])(?=\s|$)|(?<=[\p{Ll}\d)])\s+(?=\p{Lu})/gu;
   const numbered = ENUMERATION.test(line);
   for (const match of line.matchAll(boundary)) {
     const end = match.index + match[0].length;
@@ -329,6 +344,12 @@ const EN_PARTICIPLES: Readonly<Record<string, string>> = {
   found: 'find',
 };
 
+/** A Russian past tense ("просил", "перенесли", "сломалась"); "-ло" is left out (стекло, мыло, дело). */
+const RU_PAST = /^[а-яё]{2,}[аеиоуыяё](?:л|ла|ли|лся|лась|лись)$/;
+/** People (and the places that act like them) who can be the subject of what happened. */
+const RU_PERSON =
+  /^(?:врач|доктор|мам|пап|муж$|мужа$|жена$|сын$|доч|начальни|шеф|босс|клиент|заказчик|коллег|менеджер|учител|классн|бабушк|дедушк|сосед|друг|подруг|сестр|брат|тёт|тет[яи]|дяд|хозяйк|мастер|курьер|банк|директор|бухгалтер|юрист|риелтор|риэлтор|нотариус|стоматолог|терапевт)/;
+
 /** A Russian verb in the first person present ("откладываю", "успеваю", "стараюсь"). */
 const FIRST_PERSON_PRESENT = /^[а-яё]{3,}(?:[ая]ю|[ая]юсь)$/;
 
@@ -385,12 +406,38 @@ const EN_IRREGULAR_PAST = new Set(
 
 /** "dispute the charge": a lower-case word of three letters or more, not a past form, before a determiner. */
 function isUnknownImperative(words: readonly string[]): boolean {
+  // "re-caulk the bathtub", "re-pot the fern": the verb after "re-".
+  const prefixed = /^re-([a-z]+)$/.exec(words[0] ?? '');
+  if (prefixed) {
+    const verb = prefixed[1] ?? '';
+    return isVerbWord(verb) || isUnknownImperative([verb, ...words.slice(1)]);
+  }
   const [first = '', second = ''] = words;
   if (!/^[a-z]{3,}$/.test(first) || !EN_DETERMINER.test(second) || words.length < 3) return false;
   if (EN_NOT_IMPERATIVE.has(first) || EN_IRREGULAR_PAST.has(first) || /(?:ed|ly|ing)$/.test(first))
     return false;
   // "-s" is a third person ("needs the", "looks the") unless it is part of the stem ("press", "discuss").
   return !/[^s]s$/.test(first);
+}
+
+/**
+ * "before tomorrow's pitch rehearse the deck", "before the plumber comes clear out the cabinet": an
+ * English clause that opens with a time clause and no comma. Returns where the action starts (0 when
+ * there is none): the first known verb after it that is followed by its object.
+ */
+function leadingSubordinateLength(core: string): number {
+  if (hasCyrillic(core) || !/^(?:before|after|once|when|until|till)\s/i.test(core)) return 0;
+  const words = wordSpans(core);
+  for (let index = 2; index < Math.min(words.length - 1, 9); index++) {
+    const word = words[index]?.word ?? '';
+    const next = words[index + 1]?.word ?? '';
+    if (
+      EN_VERBS.has(word) &&
+      (EN_DETERMINER.test(next) || /^(?:up|out|off|down|in|over|back|it|them)$/.test(next))
+    )
+      return words[index]?.start ?? 0;
+  }
+  return 0;
 }
 
 /** Classifies a clause's core (fillers already taken off): an action, a task noun, a statement or nothing. */
@@ -400,6 +447,7 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
   if (words.length === 0) return { kind: 'empty', verbIndex: -1 };
   const first = words[0]?.word ?? '';
   const desire = DESIRE_MARKER.test(fold(original));
+  if (INDIRECT_QUESTION.test(folded)) return { kind: 'context', verbIndex: -1 };
   // A statement about oneself or the world ("я опять не успеваю", "it's late", "the sink is clogged").
   if (SUBJECT_PRONOUN.test(folded)) {
     const verb = words.slice(1).find((word) => Object.hasOwn(RU_VERB_FORMS, word.word));
@@ -424,6 +472,17 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     // "полгода откладываю", "опять не успеваю": a verb in the first person present says how things
     // are, not what to do.
     if (words.some((word) => FIRST_PERSON_PRESENT.test(word.word))) return { kind: 'context', verbIndex: -1 };
+    // "врач просил натощак", "Олег обещал прислать…": a person and a past tense, with no infinitive of
+    // our own, tell what happened.
+    const original = wordSpans(core);
+    const reported = words.some(
+      (word, index) =>
+        index > 0 &&
+        RU_PAST.test(word.word) &&
+        (RU_PERSON.test(words[index - 1]?.word ?? '') ||
+          /^\p{Lu}/u.test(core.slice(original[index - 1]?.start ?? 0))),
+    );
+    if (reported) return { kind: 'context', verbIndex: -1 };
   } else {
     if (ECHO.test(folded)) return { kind: 'context', verbIndex: -1 };
     const base = first.replace(/ing$/, '');
@@ -443,6 +502,14 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       return { kind: 'action', verbIndex: 0 };
     }
     if (EN_COPULA.test(folded)) return { kind: 'context', verbIndex: -1 };
+    // "dentist called", "my boss said …": a noun and a past tense tell what happened.
+    const second = words[1]?.word ?? '';
+    if (
+      words.length >= 2 &&
+      (EN_IRREGULAR_PAST.has(second) || /^[a-z]{3,}ed$/.test(second)) &&
+      !isVerbWord(first)
+    )
+      return { kind: 'context', verbIndex: -1 };
     // A verb the lexicon does not know, recognised by the imperative's shape: a plain word, then a
     // determiner ("dispute the double charge", "repot my lemon tree").
     if (isUnknownImperative(words.map((word) => word.word))) return { kind: 'action', verbIndex: 0 };
@@ -476,7 +543,12 @@ function analyseClause(
     end: match.index + match[0].length,
   }));
   const withoutDates = tidy(
-    blank(blank(stripped, timeOfDay), bareHours(stripped)).replace(REASON_CLAUSE, ''),
+    blank(blank(stripped, timeOfDay), bareHours(stripped))
+      .replace(REASON_CLAUSE, '')
+      // "до завтра же забрать": the particle is left once its date is gone.
+      .replace(/(?<![\p{L}])же(?![\p{L}])/gu, ' ')
+      // "today is the last day to submit my claim" → "submit my claim" (the date is read already).
+      .replace(LAST_DAY_TO, ''),
   );
   const anaphora = ANAPHORA.test(fold(withoutDates));
   const lead = leadingFillerLength(fold(withoutDates));
@@ -484,6 +556,7 @@ function analyseClause(
   core = core.slice(0, core.length - trailingFillerLength(fold(core)));
   const dangling = /\s+(?:в|во|к|ко|до|на|с|со|by|on|at|before|b4|until|till|for|in|the)$/.exec(fold(core));
   core = tidy(dangling ? core.slice(0, dangling.index) : core);
+  core = tidy(core.slice(leadingSubordinateLength(core)));
   const undone = undoneToTask(core);
   if (undone !== null) core = tidy(undone);
   const event = haveEventToTask(core);
@@ -616,7 +689,30 @@ function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
     note: extra.note ?? base.note,
     listItem: extra.listItem ?? base.listItem,
     antecedentDate: extra.antecedentDate ?? base.antecedentDate,
+    subject: extra.subject ?? base.subject,
   };
+}
+
+/** "the bathroom grout is gross", "grandma's wifi is down": the noun phrase a statement is about. */
+function statementSubject(core: string): string | undefined {
+  const match = /^(.+?)\s+(?:is|are|was|were|looks|seems|feels)\s/i.exec(core.replace(/’/g, "'"));
+  const subject = match?.[1]?.trim();
+  if (!subject || subject.split(/\s+/).length > 4) return undefined;
+  if (
+    SUBJECT_PRONOUN.test(fold(subject)) ||
+    /^(?:everything|nothing|something|everyone|nobody|what)\b/i.test(subject)
+  )
+    return undefined;
+  return subject;
+}
+
+/** "scrub it" after "the bathroom grout is gross" → "scrub the bathroom grout" (English, the first "it"/"them"). */
+function resolvePronoun(title: string, subject: string | undefined): string {
+  if (!subject || hasCyrillic(title)) return title;
+  return title.replace(
+    /(?<=\s)(?:it|them)(?![\p{L}'])/u,
+    subject.replace(/^(?:The|My|Our|A|An)\s/, (word) => word.toLowerCase()),
+  );
 }
 
 /**
@@ -694,22 +790,30 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       const note =
         clause.kind === 'other' && clause.core !== '' && clause.core.length <= 60 ? clause.core : undefined;
       if (note) flow = { ...flow, note };
+      const subject = clause.kind === 'context' ? statementSubject(clause.core) : undefined;
+      if (subject) {
+        flow = { ...flow, subject };
+        lonely = mergeFlow(lonely ?? {}, { subject });
+      }
       if (clause.date || clause.priority || note) {
         lonely = mergeFlow(lonely ?? {}, { date: clause.date, priority: clause.priority, note });
       }
       continue;
     }
-    let title = makeTitle(clause.core);
+    let title = resolvePronoun(makeTitle(clause.core), flow.subject);
     if (title === '') continue;
-    // A bare verb ("поздравить") says little: the event said before it completes it.
-    if (flow.note && !/\s/.test(title) && isVerbWord(fold(title))) {
+    // A bare verb ("поздравить", "go over") says little: the event said before it completes it.
+    if (flow.note && ((!/\s/.test(title) && isVerbWord(fold(title))) || MOTION_ONLY.test(title))) {
       title = cutText(`${title} — ${flow.note}`, AI_TITLE_MAX_LENGTH);
     }
     // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
     const dayBefore = flow.date ?? previous?.date;
     const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
     const antecedent = previous ? previous.date : flow.antecedentDate;
-    const date = own ?? (clause.anaphora ? antecedent : undefined) ?? flow.date ?? clause.clockDate;
+    const undated = UNDATED.test(fold(clause.text));
+    const date = undated
+      ? own
+      : (own ?? (clause.anaphora ? antecedent : undefined) ?? flow.date ?? clause.clockDate);
     const priority = clause.priority ?? flow.priority;
     // A pronoun ("согласовать его") or a title with no category words of its own ("подготовиться") takes
     // the category of the task before it in the sentence.
@@ -729,6 +833,12 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       event: clause.kind === 'noun',
       undone: clause.undone,
     };
+    // "go over on tuesday and fix it": the trip is the way to the task after it, which takes its date.
+    const last = tasks.at(-1);
+    if (last && MOTION_ONLY.test(last.title) && clause.separator === 'and') {
+      tasks.pop();
+      found.date ??= last.date;
+    }
     tasks.push(found);
     previous = found;
     if (clause.date && clause.dateLeads) flow = { ...flow, date: clause.date };

@@ -211,6 +211,8 @@ const TRAILING = [
   'целую вечность',
   // "послезавтра край", "by Friday at the latest": the date is read, the insistence is not a title.
   'край',
+  'кстати',
+  'btw',
   'кровь из носа',
   'максимум',
   'at the latest',

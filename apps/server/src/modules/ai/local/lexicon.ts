@@ -161,6 +161,11 @@ export const RU_VERB_FORMS: Readonly<Record<string, string>> = (() => {
 
 /** Verbs that take another infinitive ("помочь маме убрать", "сходить купить"): no split after them. */
 export const RU_COMPLEMENT_VERBS = new Set([
+  // Someone called in to do something: "вызвать мастера проверить колонку".
+  'вызвать',
+  'позвать',
+  'пригласить',
+  'нанять',
   'помочь',
   'попросить',
   'начать',
@@ -287,7 +292,9 @@ export const EN_VERBS = new Set(
   microchip insure claim appeal deposit withdraw invest pitch negotiate sublet
   photocopy notarize notarise laminate measure mount unplug rotate inflate winterize winterise insulate
   caulk seal patch sand glue drill hammer haul unload toss discard dump activate deactivate verify reset
-  refund block freeze unfreeze jot sow water declare`
+  refund block freeze unfreeze jot sow water declare
+  tell inform warn answer stock repaint rearrange recaulk caulk regrout hem darn launder air defrost
+  descale polish oil service reseal reupholster`
     .split(/\s+/)
     .filter(Boolean),
 );
