@@ -55,6 +55,15 @@ describe('the category lexicon', () => {
     ['Change the smoke alarm batteries', 'дом'],
     ['Оформить пропуск новому сотруднику', 'работа'],
     ['Встреча выпускников', 'личное'],
+    // Any Russian specialist by its suffix, examinations, fittings, pet supplies, work papers.
+    ['Приём у гастроэнтеролога', 'здоровье'],
+    ['Book a mammogram', 'здоровье'],
+    ['Сделать ЭКГ', 'здоровье'],
+    ['Повесить зеркало в прихожей', 'дом'],
+    ['Get a new bike lock', 'покупки'],
+    ['Pick up cat litter', 'покупки'],
+    ['Выслать прайс-лист дистрибьютору', 'работа'],
+    ['Work out a plan for paying off the car loan', 'планирование'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

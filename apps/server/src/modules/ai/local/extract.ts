@@ -146,7 +146,7 @@ const FINITE_VERB = /(?:[аеиоуыя]л|ла|ли|ло|лся|лась|лис
 const GENERIC_OBJECT =
   /(?:^|\s)(?:дела|дел|задачи|вещи|вещей|things|stuff|tasks|to-?dos?|список\s+дел)(?:\s|$)/;
 const REASON_CLAUSE =
-  /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?:[а-яё]+\s+){0,2}не|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+)(?![\p{L}]).*$/u;
+  /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?:[а-яё]+\s+){0,2}не|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+|when\s+(?:[iI]|we)\s+(?:have|get|can|find|feel)|когда\s+будет\s+время|когда\s+будут\s+силы)(?![\p{L}]).*$/u;
 /** "(today) is the last day to …", "последний день, чтобы …": what follows is the task. */
 const LAST_DAY_TO =
   /^\s*(?:(?:it'?s|is|was)\s+)?(?:the\s+)?(?:last|final)\s+day\s+(?:to|for)\s+|^\s*(?:—\s*)?последний\s+день,?\s+(?:чтобы\s+)?/iu;
@@ -166,7 +166,7 @@ const EN_COPULA = /(?:^|\s)(?:is|are|was|were|am|feel|feels|felt|seems|seem|look
 const ABBREVIATION =
   /(?:^|[\s(])(?:т\.\s?[едкпн]|и\.\s?т|e\.g|i\.e|etc|dr|mr|mrs|ms|st|vs|approx|ул|г|д|тел|им|др|пр)\.$/i;
 const TIME_OF_DAY_WORDS =
-  /(?<![\p{L}])(?:с\s+утра|утром|in\s+the\s+(?:morning|afternoon|evening))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:с\s+утра|утром|первым\s+делом|first\s+thing(?:\s+in\s+the\s+morning)?|in\s+the\s+(?:morning|afternoon|evening))(?![\p{L}])/gu;
 
 /** Language of a piece of text: Cyrillic → ru, else en (an explicit language wins when the text has no letters). */
 function languageOf(text: string, fallback: TaskLanguage): TaskLanguage {
@@ -371,6 +371,27 @@ function haveEventToTask(core: string): string | null {
   return isTaskNoun(wordSpans(rest).map((word) => word.word)) ? rest : null;
 }
 
+/** "I'm running the sprint demo", "we're hosting the book club": a planned event of one's own. */
+const ROLE_VERBS: Readonly<Record<string, string>> = {
+  running: 'run',
+  hosting: 'host',
+  leading: 'lead',
+  presenting: 'present',
+  giving: 'give',
+  teaching: 'teach',
+  chairing: 'chair',
+  attending: 'attend',
+  organising: 'organise',
+  organizing: 'organize',
+};
+
+function leadingEventToTask(core: string): string | null {
+  const match = /^(?:i'?m|i\s+am|we'?re|we\s+are)\s+([a-z]+)\s+/.exec(fold(core).replace(/’/g, "'"));
+  const verb = match ? ROLE_VERBS[match[1] ?? ''] : undefined;
+  if (!match || verb === undefined) return null;
+  return `${verb} ${core.slice(match[0].length)}`;
+}
+
 /**
  * "я так и не позвонила сестре", "i still haven't called my sister back": something not done yet is a
  * task. Returns the core rewritten with the infinitive / base verb, or null.
@@ -414,7 +435,7 @@ function isUnknownImperative(words: readonly string[]): boolean {
   }
   const [first = '', second = ''] = words;
   if (!/^[a-z]{3,}$/.test(first) || !EN_DETERMINER.test(second) || words.length < 3) return false;
-  if (EN_NOT_IMPERATIVE.has(first) || EN_IRREGULAR_PAST.has(first) || /(?:ed|ly|ing)$/.test(first))
+  if (EN_NOT_IMPERATIVE.has(first) || EN_IRREGULAR_PAST.has(first) || /(?:[^e]ed|ly|ing)$/.test(first))
     return false;
   // "-s" is a third person ("needs the", "looks the") unless it is part of the stem ("press", "discuss").
   return !/[^s]s$/.test(first);
@@ -447,7 +468,8 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
   if (words.length === 0) return { kind: 'empty', verbIndex: -1 };
   const first = words[0]?.word ?? '';
   const desire = DESIRE_MARKER.test(fold(original));
-  if (INDIRECT_QUESTION.test(folded)) return { kind: 'context', verbIndex: -1 };
+  // "придумать, что ему подарить": the question is the object of the verb before it.
+  if (INDIRECT_QUESTION.test(folded)) return { kind: 'other', verbIndex: -1 };
   // A statement about oneself or the world ("я опять не успеваю", "it's late", "the sink is clogged").
   if (SUBJECT_PRONOUN.test(folded)) {
     const verb = words.slice(1).find((word) => Object.hasOwn(RU_VERB_FORMS, word.word));
@@ -503,13 +525,16 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     }
     if (EN_COPULA.test(folded)) return { kind: 'context', verbIndex: -1 };
     // "dentist called", "my boss said …": a noun and a past tense tell what happened.
-    const second = words[1]?.word ?? '';
-    if (
-      words.length >= 2 &&
-      (EN_IRREGULAR_PAST.has(second) || /^[a-z]{3,}ed$/.test(second)) &&
-      !isVerbWord(first)
-    )
+    const [subject = '', said = ''] = words
+      .map((word) => word.word)
+      .filter((word) => !EN_DETERMINER.test(word));
+    if ((EN_IRREGULAR_PAST.has(said) || /^[a-z]{2,}[^e]ed$/.test(said)) && !isVerbWord(subject))
       return { kind: 'context', verbIndex: -1 };
+    // "work out a plan" ("work" alone is too often a noun: "work deadline on thursday").
+    if (/^work\s+out\s/.test(folded)) return { kind: 'action', verbIndex: 0 };
+    // "deep clean the kitchen", "spring clean the garage": an adverb before the verb.
+    if (/^(?:deep|spring|properly|thoroughly|quickly)$/.test(first) && EN_VERBS.has(words[1]?.word ?? ''))
+      return { kind: 'action', verbIndex: 0 };
     // A verb the lexicon does not know, recognised by the imperative's shape: a plain word, then a
     // determiner ("dispute the double charge", "repot my lemon tree").
     if (isUnknownImperative(words.map((word) => word.word))) return { kind: 'action', verbIndex: 0 };
@@ -559,7 +584,7 @@ function analyseClause(
   core = tidy(core.slice(leadingSubordinateLength(core)));
   const undone = undoneToTask(core);
   if (undone !== null) core = tidy(undone);
-  const event = haveEventToTask(core);
+  const event = haveEventToTask(core) ?? leadingEventToTask(core);
   if (event !== null) core = tidy(event);
   const classified = classify(core, text);
   const { verbIndex } = classified;
@@ -664,7 +689,11 @@ function makeTitle(core: string): string {
   // Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
   // finite verb comes before it ("мама просила позвонить ей" stays as written).
   const infinitiveAt = words.findIndex((word, index) => index <= 4 && isRuInfinitive(fold(word)));
-  if (hasCyrillic(core) && infinitiveAt > 0 && !isVerbWord(fold(words[0] ?? ''))) {
+  if (
+    hasCyrillic(core) &&
+    infinitiveAt > 0 &&
+    !isVerbWord(fold(words[0] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))
+  ) {
     const head = words.slice(0, infinitiveAt).map(fold);
     if (!head.some((word) => word === 'не' || FINITE_VERB.test(word))) {
       words = [words[infinitiveAt] ?? '', ...words.slice(0, infinitiveAt), ...words.slice(infinitiveAt + 1)];
@@ -707,7 +736,11 @@ function statementSubject(core: string): string | undefined {
 }
 
 /** "scrub it" after "the bathroom grout is gross" → "scrub the bathroom grout" (English, the first "it"/"them"). */
-function resolvePronoun(title: string, subject: string | undefined): string {
+function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
+  // "need a new shower curtain too, order one": "one" is the thing just named.
+  const thing = note?.replace(/\s+(?:too|as\s+well|also)$/i, '');
+  if (thing && !hasCyrillic(title) && /^(?:an?|some)\s/i.test(thing) && /^\S+\s+one$/i.test(title))
+    return title.replace(/one$/i, thing);
   if (!subject || hasCyrillic(title)) return title;
   return title.replace(
     /(?<=\s)(?:it|them)(?![\p{L}'])/u,
@@ -800,7 +833,7 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       }
       continue;
     }
-    let title = resolvePronoun(makeTitle(clause.core), flow.subject);
+    let title = resolvePronoun(makeTitle(clause.core), flow.subject, flow.note);
     if (title === '') continue;
     // A bare verb ("поздравить", "go over") says little: the event said before it completes it.
     if (flow.note && ((!/\s/.test(title) && isVerbWord(fold(title))) || MOTION_ONLY.test(title))) {
@@ -958,7 +991,12 @@ function readSentence(
     const reading = readParts(rest, objectList ? flow : { ...flow, listItem: true }, clock, today);
     // Under a shopping header a verbless item that reads like a chore or a visit ("laundry detergent",
     // "зубную пасту") is still a thing to buy; only an item with its own verb is a task of its own.
-    const restHasTasks = head.shopping ? reading.tasks.some((task) => !task.event) : reading.tasks.length > 0;
+    // Under an action header ("распланировать выходные: театры, поездки, гости") too: events named in
+    // the list are what the action is about.
+    const restHasTasks =
+      head.shopping || (head.action && !head.generic)
+        ? reading.tasks.some((task) => !task.event)
+        : reading.tasks.length > 0;
     if (head.shopping && !restHasTasks) {
       const task = shoppingTask(
         head,

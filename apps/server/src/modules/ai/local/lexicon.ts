@@ -253,7 +253,6 @@ export const SELF_TALK_VERBS = new Set([
   'успокоиться',
   'расслабиться',
   'собраться',
-  'взять',
   'перестать',
   'похудеть',
   'стать',
@@ -294,7 +293,7 @@ export const EN_VERBS = new Set(
   caulk seal patch sand glue drill hammer haul unload toss discard dump activate deactivate verify reset
   refund block freeze unfreeze jot sow water declare
   tell inform warn answer stock repaint rearrange recaulk caulk regrout hem darn launder air defrost
-  descale polish oil service reseal reupholster`
+  descale polish oil service reseal reupholster figure bleed`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -321,6 +320,15 @@ export const EN_NAME_LIKE = new Set([
  * appointment"), chores ("laundry", "уборка") and visits ("к врачу"). Folded stems (prefix match).
  */
 export const TASK_NOUN_STEMS = [
+  // Events one takes part in (after held-out batch 8): a race, a review, a demo.
+  'забег',
+  'марафон',
+  'соревновани',
+  'турнир',
+  'race',
+  'review',
+  'demo',
+  'tournament',
   // ru: meetings and deliverables
   'созвон',
   'звонок',
