@@ -10,6 +10,8 @@ type Weighted = readonly [stem: string, weight: number];
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   работа: [
+    // After held-out batch 9: research and grants (word lists of the field).
+    ...weights(3, ['методолог', 'грант', 'рецензи', 'peer review', 'methodology', 'рукопис']),
     // After held-out batch 8: contracts, price lists, signatures, applications.
     ...weights(3, [
       'оферт',
@@ -296,6 +298,17 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ...weights(1, ['задач', 'счет', 'справк', 'ноутбук', 'review', 'docs', 'application', 'tests']),
   ],
   дом: [
+    // After held-out batch 9: the building and its fittings (word lists of the field).
+    ...weights(3, [
+      'бачк',
+      'управдом',
+      'intercom',
+      'building manager',
+      'property manager',
+      'superintendent',
+      'gutter',
+      'garage door',
+    ]),
     // General vocabulary added after held-out batch 6: the garden and the dacha, moving house, the home's
     // connections (not its sentences: word lists of each field).
     ...weights(3, [
@@ -628,6 +641,22 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   здоровье: [
+    // After held-out batch 9: therapists and practitioners, sport equipment (word lists of the field).
+    ...weights(3, [
+      'остеопат',
+      'гомеопат',
+      'мануальн',
+      'массажист',
+      'физиотерапевт',
+      'инструктор',
+      'гантел',
+      'dumbbell',
+      'kettlebell',
+      'yoga mat',
+      'treadmill',
+      'inhaler',
+      'ингалятор',
+    ]),
     // After held-out batch 8: examinations and referrals (word lists of the field).
     ...weights(4, [
       'eye exam',
@@ -845,15 +874,42 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ...weights(1, ['сон$', 'глаз$', 'спин$', 'спать$', 'зал$']),
   ],
   личное: [
+    // Meals with people are social ("dinner with the Garcias", "ужин с друзьями").
+    ...weights(4, [
+      'dinner with',
+      'lunch with',
+      'brunch with',
+      'drinks with',
+      'coffee with',
+      'ужин с ',
+      'обед с ',
+      'кофе с ',
+      'завтрак с ',
+    ]),
+    // After held-out batch 9: outings and meals with people (word lists of the field).
+    ...weights(3, [
+      'каток',
+      'катани',
+      'боулинг',
+      'аквапарк',
+      'зоопарк',
+      'планетари',
+      'квест',
+      'ice rink',
+      'skating',
+      'bowling',
+      'zoo',
+      'aquarium',
+      'planetarium',
+      'escape room',
+    ]),
     // General vocabulary added after held-out batch 6 (relatives, neighbours, school forms).
     ...weights(3, [
-      'тёт',
       'тет',
       'дяд',
       'племян',
       'крестн',
       'свекр',
-      'тёщ',
       'тещ',
       'сосед',
       'neighbor',
@@ -1255,6 +1311,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
       'organise',
       'meals',
       'trip',
+      'getaway',
+      'road trip',
       'flights',
       'flight',
       'travel',
@@ -1279,8 +1337,9 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   ],
 };
 
+/** Stems are compared with folded words, so they are folded too ("тёт" → "тет"). */
 function weights(weight: number, stems: readonly string[]): Weighted[] {
-  return stems.map((stem) => [stem, weight]);
+  return stems.map((stem) => [fold(stem), weight]);
 }
 
 /** Order used to break a tie between categories with the same score. */
@@ -1317,22 +1376,43 @@ function namesPerson(title: string): boolean {
 const PLANNING_VERB = /^(?:plan|спланировать|распланировать|планировать|запланировать)$/;
 
 /** Verbs that make a document ("составить", "make", "draw up"). */
-const MAKING_VERB = /^(?:составить|сделать|написать|набросать|make|create|draw|write|put|sketch|draft|work)$/;
+const MAKING_VERB =
+  /^(?:составить|сделать|написать|набросать|расписать|продумать|спланировать|распланировать|make|create|draw|write|put|sketch|draft|work|map|outline|plan|set)$/;
 /** Plans of one's time or money. */
-const PLAN_NOUN = /^(?:план|расписани|график|бюджет|schedules?$|plans?$|budgets?$|timetables?$|itinerar)/;
+const PLAN_NOUN =
+  /^(?:план|расписани|график|бюджет|распорядок|распорядк|schedules?$|plans?$|budgets?$|timetables?$|itinerar|calendars?$|rotas?$|rosters?$|routines?$)/;
 
 /** People one orders as a service ("заказать грузчиков", "order a taxi"): that is not shopping. */
 const SERVICE =
   /^(?:грузчик|такси|мастер|сантехник|электрик|клининг|уборщиц|курьер|эвакуатор|слесар|нян|movers?$|taxis?$|cabs?$|plumbers?$|electricians?$|cleaners?$|handym[ae]n$|babysitters?$|couriers?$|locksmiths?$|tow$)/;
 
+/** Things named after a service ("vacuum cleaner", "window cleaner"): a product, not a person. */
+const PRODUCT_BEFORE_SERVICE = /^(?:vacuum|window|glass|oven|carpet|floor|drain|shoe|pool|air|пылесос)$/;
+
 function namesService(title: string): boolean {
-  return wordsOf(title)
+  const words = wordsOf(title);
+  return words
     .slice(1)
-    .some((word) => SERVICE.test(word));
+    .some((word, index) => SERVICE.test(word) && !PRODUCT_BEFORE_SERVICE.test(words[index] ?? ''));
+}
+
+/** Relatives and friends ("тёте", "my sister", "a friend"), or a name no lexicon knows. */
+const SOMEONE =
+  /^(?:мам|пап|маме|папе|брат|сестр|тет|дяд|бабушк|дедушк|друг|друз|подруг|сосед|коллег|mom|mum|dad|mother|father|sister|brother|aunt|uncle|grandma|grandpa|friends?$|neighbou?rs?$|cousins?$)/;
+
+function namesSomeone(title: string): boolean {
+  return (
+    wordsOf(title)
+      .slice(1)
+      .some((word) => SOMEONE.test(word)) || namesPerson(title)
+  );
 }
 
 /** True when the task's verb (its first word) buys something. */
 export function isPurchase(title: string): boolean {
+  // "New yoga mat" (what is left of "need a new yoga mat"), "новый чехол": a new thing is bought.
+  if (/^(?:new|a\s+new|нов(?:ый|ая|ое|ые|ую)|нужен\s+новый|нужна\s+новая|нужны\s+новые)\s/.test(fold(title)))
+    return true;
   // "pick up more lens solution", "stock up on tea", "get a new bike lock", "взять ещё хлеба": more of a
   // thing, or a new one, is bought.
   if (/^(?:get|grab|pick\s+up)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
@@ -1389,7 +1469,18 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
  */
 export function categorise(title: string, context = ''): AiTaskCategory {
   if (isPurchase(title) && !namesService(title)) return 'покупки';
+  // "Составить график уборки для всей семьи", "map out a savings plan": making a plan of one's time or
+  // money is planning, whatever it is for.
+  const words = wordsOf(title);
+  if (
+    MAKING_VERB.test(words[0] ?? '') &&
+    words.slice(1, 6).some((word) => PLAN_NOUN.test(word)) &&
+    !/^(?:make|set)$/.test(words[0] ?? '')
+  )
+    return 'планирование';
   const own = categoryScores(title);
+  // "Помочь тёте с переездом", "help Sam move": helping a person is personal, whatever the help is.
+  if (words.some((word) => /^(?:помочь|помогать|help)$/.test(word)) && namesSomeone(title)) own.личное += 4;
   // "Позвонить Лене насчёт дачи", "Text Anna": calling a person by name is personal.
   if (CALL_VERB.test(wordsOf(title)[0] ?? '') && namesPerson(title)) own.личное += 4;
   // "Plan …" / "Спланировать …": planning is what the task does, whatever it plans.

@@ -71,6 +71,14 @@ describe('deadlines of the evaluation conventions', () => {
     expect(dateOf('plan the party on December 4th', MONDAY)).toBe('2026-12-04');
   });
 
+  it('"the day after tomorrow" is said for the task; "a weekend getaway" names no date', () => {
+    expect(dateOf('The day after tomorrow pay the electricity bill', MONDAY)).toBe('2026-11-25');
+    expect(dateOf('plan a weekend getaway for our anniversary', MONDAY)).toBeNull();
+    expect(dateOf('book my weekend shift', MONDAY)).toBeNull();
+    expect(dateOf('clean the garage at the weekend', MONDAY)).toBe('2026-11-28');
+    expect(dateOf('this weekend call grandma', MONDAY)).toBe('2026-11-28');
+  });
+
   it('reads no deadline in a length of time or a day in the past', () => {
     expect(dateOf("chase the client for the payment, it's been 45 days", MONDAY)).toBeNull();
     expect(dateOf("return the dish, it's been in my sink for 2 weeks", MONDAY)).toBeNull();

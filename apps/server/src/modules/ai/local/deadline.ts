@@ -418,7 +418,8 @@ const RULES: readonly Rule[] = [
     },
   ),
   rule(
-    '(?:(?:on|by|before|until|till|for|during|over|at|this|in)\\s+)*(?:the\\s+)?(?:(next|this|coming)\\s+)?weekend',
+    // "a weekend getaway", "my weekend shift": "weekend" describes a thing, it is no date.
+    '(?<!(?:^|\\s)(?:a|an|my|our|your|his|her|their)\\s+)(?:(?:on|by|before|until|till|for|during|over|at|this|in)\\s+)*(?:the\\s+)?(?:(next|this|coming)\\s+)?weekend(?!\\s+(?:getaway|trip|break|bag|job|shift|course|class|market|away)s?(?![a-z]))',
     1,
     (match, { today }) => (match[1] === 'next' ? weekdayOfNextWeek(today, 6) : comingSaturday(today)),
   ),
@@ -576,6 +577,8 @@ const EVENT_AFTER =
 /** A noun after "the <date>" ("the july 4th cookout"), not a preposition or a verb of the sentence. */
 const EVENT_NOUN_AFTER =
   /^\s+(?!(?:at|by|and|or|to|for|in|on|of|is|was|will|from|with|until|till|deadline|due|then|so|but)(?![a-z]))[a-z]{3,}/;
+/** A relative day written with "the": it names when to act, not an event. */
+const RELATIVE_DAY = /^(?:the\s+)?(?:day\s+after\s+tomorrow|end\s+of\s)/;
 /** A bare weekday ("wed", "for Friday"), the only date that can describe an event noun after it. */
 const BARE_WEEKDAY = new RegExp(`^(?:for\\s+)?(?:${EN_WEEKDAY}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)$`);
 
@@ -637,6 +640,8 @@ export function findDates(
   const namesEvent = ({ start, end }: DateMatch) =>
     /'s$/.test(folded.slice(0, end)) ||
     ((/(?:^|\s)the\s+$/.test(folded.slice(0, start)) || /^the\s/.test(folded.slice(start, end))) &&
+      // "the day after tomorrow pay the bill": a relative day is said for the task, never an event's.
+      !RELATIVE_DAY.test(folded.slice(start, end)) &&
       EVENT_NOUN_AFTER.test(folded.slice(end)));
   const own = kept.filter((match) => !namesEvent(match) && match.rank >= 0);
   const dates = kept

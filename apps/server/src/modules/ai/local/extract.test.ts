@@ -258,6 +258,32 @@ describe('splitting a brain dump', () => {
     expect(titles('до завтра же забрать часы из ремонта')).toEqual(['Забрать часы из ремонта']);
   });
 
+  it('keeps a visit or a call for a purpose, and a follow-up on the same thing, in one task', () => {
+    expect(titles('записаться к офтальмологу проверить зрение')).toEqual([
+      'Записаться к офтальмологу проверить зрение',
+    ]);
+    expect(titles('позвонить в банк узнать про карту')).toEqual(['Позвонить в банк узнать про карту']);
+    expect(titles('tonight take my blood pressure and log it')).toEqual(['Take my blood pressure']);
+    expect(titles('распечатать договор и подписать его')).toEqual(['Распечатать договор']);
+    // A follow-up with an object of its own is a task of its own.
+    expect(titles('buy milk and call the plumber')).toEqual(['Buy milk', 'Call the plumber']);
+  });
+
+  it('reads a thing that needs doing as the task of doing it', () => {
+    expect(titles('Also the garage door opener needs fixing at the weekend.')).toEqual([
+      'Fix the garage door opener',
+    ]);
+    expect(titles('The gutters need to be cleaned')).toEqual(['Clean the gutters']);
+    expect(titles('the project needs a review')).toEqual(['Review the project']);
+    // A person who needs something is not a task to do to them.
+    expect(titles('I need a break')).toEqual([]);
+  });
+
+  it('a definition ("month end = invoicing day") is context, and a workout noun with a time is a task', () => {
+    expect(titles('month end = invoicing day.')).toEqual([]);
+    expect(titles('Вечером растяжка минут 15, спина ноет.')).toEqual(['Растяжка минут 15']);
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);
@@ -355,6 +381,12 @@ describe('titles', () => {
   it('drop bare hours but keep the object ("в 10 планёрка", "at 3")', () => {
     expect(first('в среду в 10 планёрка').title).toBe('Планёрка');
     expect(first('dentist appointment on Friday at 3').title).toBe('Dentist appointment');
+  });
+
+  it('put the infinitive first without the modal words, a known noun in lower case', () => {
+    expect(titles('Гантели тоже пора заказать.')).toEqual(['Заказать гантели']);
+    expect(titles('Машину надо помыть')).toEqual(['Помыть машину']);
+    expect(titles('Маше надо позвонить')).toEqual(['Позвонить Маше']);
   });
 
   it('keep a weekday that is part of the object', () => {

@@ -153,6 +153,9 @@ const LAST_DAY_TO =
 /** Undated on purpose ("когда-нибудь", "at some point"): a date said for the tasks around it is not its own. */
 const UNDATED =
   /(?<![\p{L}])(?:когда-нибудь|как-нибудь|когда-то|at\s+some\s+point|someday|some\s+day|eventually|whenever|sometime|one\s+day)(?![\p{L}])/u;
+/** A verb and a pronoun, nothing else ("log it", "send them back", "подписать его"). */
+const FOLLOW_UP =
+  /^(?:[a-z]+\s+(?:it|them)(?:\s+(?:down|in|up|away|back|off|over|out))?|[а-яё]+\s+(?:его|ее|их))[.!]?$/;
 /** A trip with nothing to do yet ("go over", "pop in", "drop by"). */
 const MOTION_ONLY = /^(?:go|come|pop|drop|head|swing|stop|run)\s+(?:over|by|in|round|around|out)$/i;
 /** An indirect question ("сколько откладывать", "how much to spend") explains the task before it. */
@@ -417,6 +420,37 @@ function undoneToTask(core: string): string | null {
   return found ? `${found}${rest}` : null;
 }
 
+/** The base verb of "fixing", "replaced", "cut": the lexicon's verb it is a form of, or null. */
+function baseVerb(form: string): string | null {
+  const stem = form.replace(/(?:ing|ed)$/, '');
+  const candidates = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), form.replace(/ied$/, 'y')];
+  return EN_PARTICIPLES[form] ?? candidates.find((candidate) => EN_VERBS.has(candidate)) ?? null;
+}
+
+/**
+ * "the garage door opener needs fixing", "the gutters need to be cleaned": a thing that needs doing is
+ * the task of doing it ("fix the garage door opener"). Returns the rewritten core, or null.
+ */
+function needsDoingToTask(core: string): string | null {
+  const match =
+    /^(.+?)\s+(?:needs?|need)\s+(?:(?:a\s+)?(?:good\s+)?([a-z]+ing)|to\s+be\s+([a-z]+)|an?\s+(?:good\s+|proper\s+)?([a-z]+))(?![a-z])/.exec(
+      fold(core).replace(/’/g, "'"),
+    );
+  if (!match) return null;
+  const subject = core.slice(0, (match[1] ?? '').length);
+  if (SUBJECT_PRONOUN.test(fold(subject)) || /^(?:i|we|you|he|she|they|it|this|that)$/i.test(subject))
+    return null;
+  const noun = match[4];
+  const verb = noun !== undefined ? (EN_VERBS.has(noun) ? noun : null) : baseVerb(match[2] ?? match[3] ?? '');
+  if (verb === null) return null;
+  // "The gutters" at the start of a sentence: the article goes in lower case inside the title.
+  const lowered = subject.replace(/^(?:The|My|Our|This|That|His|Her|Their)(?=\s)/, (word) =>
+    word.toLowerCase(),
+  );
+  const thing = /^(?:the|my|our|a|an|this|that|his|her|their)\s/.test(lowered) ? lowered : `the ${lowered}`;
+  return `${verb} ${thing}${core.slice(match[0].length)}`;
+}
+
 /** Irregular past forms, which tell what happened ("got a letter", "took my camera"). */
 const EN_IRREGULAR_PAST = new Set(
   `got took made had did went came saw said told found gave left lost paid sent spent bought brought
@@ -468,6 +502,8 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
   if (words.length === 0) return { kind: 'empty', verbIndex: -1 };
   const first = words[0]?.word ?? '';
   const desire = DESIRE_MARKER.test(fold(original));
+  // "month end = invoicing day": a definition says how things are.
+  if (/^=|\s=\s/.test(core.trim())) return { kind: 'context', verbIndex: -1 };
   // "придумать, что ему подарить": the question is the object of the verb before it.
   if (INDIRECT_QUESTION.test(folded)) return { kind: 'other', verbIndex: -1 };
   // A statement about oneself or the world ("я опять не успеваю", "it's late", "the sink is clogged").
@@ -584,6 +620,8 @@ function analyseClause(
   core = tidy(core.slice(leadingSubordinateLength(core)));
   const undone = undoneToTask(core);
   if (undone !== null) core = tidy(undone);
+  const needed = hasCyrillic(core) ? null : needsDoingToTask(core);
+  if (needed !== null) core = tidy(needed);
   const event = haveEventToTask(core) ?? leadingEventToTask(core);
   if (event !== null) core = tidy(event);
   const classified = classify(core, text);
@@ -680,6 +718,14 @@ function firstContentIndex(
 }
 
 /** A title from a clause core: verb forms turned into the infinitive, verb first, capitalised, ≤ 100 characters. */
+/** Modal words left behind when a Russian infinitive moves to the front of a title. */
+const HEAD_MODAL = /^(?:надо|нужно|пора|необходимо|тоже|также|уже)$/;
+
+/** A capitalised word the category lexicon knows ("Машину", "Шторы"): a common noun, not a name. */
+function isCommonNoun(word: string): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(word) && Object.values(categoryScores(word)).some((score) => score > 0);
+}
+
 function makeTitle(core: string): string {
   let words = core.split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';
@@ -688,15 +734,26 @@ function makeTitle(core: string): string {
   if (infinitive !== undefined && Object.hasOwn(RU_VERB_FORMS, firstFolded)) words[0] = infinitive;
   // Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
   // finite verb comes before it ("мама просила позвонить ей" stays as written).
-  const infinitiveAt = words.findIndex((word, index) => index <= 4 && isRuInfinitive(fold(word)));
+  const infinitiveAt = words.findIndex(
+    (word, index) => index <= 4 && isRuInfinitive(fold(word).replace(/[^\p{L}]+$/u, '')),
+  );
   if (
     hasCyrillic(core) &&
     infinitiveAt > 0 &&
     !isVerbWord(fold(words[0] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))
   ) {
     const head = words.slice(0, infinitiveAt).map(fold);
-    if (!head.some((word) => word === 'не' || FINITE_VERB.test(word))) {
-      words = [words[infinitiveAt] ?? '', ...words.slice(0, infinitiveAt), ...words.slice(infinitiveAt + 1)];
+    // "Гантели пора заказать": with a modal before the infinitive, a word ending like a past tense
+    // ("гантели", "ели") is its object, not a verb.
+    const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
+    if (!head.some((word) => word === 'не' || (!modal && FINITE_VERB.test(word)))) {
+      // "Гантели тоже пора заказать" → "Заказать гантели": the modal words go, and a common noun that
+      // opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
+      const moved = words
+        .slice(0, infinitiveAt)
+        .filter((word) => !HEAD_MODAL.test(fold(word)))
+        .map((word, index) => (index === 0 && isCommonNoun(word) ? word.toLowerCase() : word));
+      words = [words[infinitiveAt] ?? '', ...moved, ...words.slice(infinitiveAt + 1)];
     }
   }
   // "к врачу" → "Сходить к врачу", "в банк" → "Сходить в банк", "на маникюр" → "Сходить на маникюр":
@@ -871,6 +928,12 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
     if (last && MOTION_ONLY.test(last.title) && clause.separator === 'and') {
       tasks.pop();
       found.date ??= last.date;
+    }
+    // "take my blood pressure and log it", "распечатать договор и подписать его": a verb on the same
+    // thing right after "and" finishes the task before it.
+    if (last && clause.separator === 'and' && FOLLOW_UP.test(fold(title))) {
+      last.date ??= found.date;
+      continue;
     }
     tasks.push(found);
     previous = found;

@@ -163,6 +163,11 @@ export const RU_VERB_FORMS: Readonly<Record<string, string>> = (() => {
 export const RU_COMPLEMENT_VERBS = new Set([
   // Someone called in to do something: "вызвать мастера проверить колонку".
   'вызвать',
+  // A visit or a call for a purpose: "записаться к офтальмологу проверить зрение", "позвонить в банк
+  // узнать про карту".
+  'записаться',
+  'позвонить',
+  'созвониться',
   'позвать',
   'пригласить',
   'нанять',
@@ -293,7 +298,17 @@ export const EN_VERBS = new Set(
   caulk seal patch sand glue drill hammer haul unload toss discard dump activate deactivate verify reset
   refund block freeze unfreeze jot sow water declare
   tell inform warn answer stock repaint rearrange recaulk caulk regrout hem darn launder air defrost
-  descale polish oil service reseal reupholster figure bleed`
+  descale polish oil service reseal reupholster figure bleed
+  map accompany acknowledge assign assess bathe blend bundle calibrate cash chill compile compose compost
+  configure consult convert coordinate defer delegate describe detail embroider encourage enter erase
+  escalate estimate evaluate examine expense export extend fasten forecast format gift glaze grade handle
+  highlight identify implement import improve inspect investigate invoice keep launch lubricate maintain
+  manage merge mix monitor nominate overhaul paste phone plug pour preheat propose protect provide quote
+  reassure rebalance reconcile reconnect recover redo reduce refresh reinforce reject relax reload
+  remember renovate reorder repack rephrase replant reread resubmit retire revisit rework settle
+  shorten shortlist simplify skim slice solve spray sprinkle staple steam stitch summarize summarise
+  supervise sync tackle tighten transcribe trash tweak unblock uninstall unlock untangle upholster
+  volunteer weigh whittle`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -352,6 +367,9 @@ export const TASK_NOUN_STEMS = [
   'готовк',
   'пробежк',
   'тренировк',
+  'растяжк',
+  'разминк',
+  'зарядк',
   'йог',
   'массаж',
   'маникюр',
@@ -430,7 +448,7 @@ export const TASK_NOUN_STEMS = [
   'тренинг',
   'воркшоп',
   'прием у',
-  'приём у',
+  'прием у',
   'эндокринолог',
   'кардиолог',
   'дерматолог',
