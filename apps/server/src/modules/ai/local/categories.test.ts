@@ -82,6 +82,21 @@ describe('the category lexicon', () => {
     ['Сходить с ней на каток', 'личное'],
     ['Dinner with the Garcias', 'личное'],
     ['Дописать раздел с методологией для гранта', 'работа'],
+    ['Дописать техзадание для подрядчика', 'работа'],
+    ['Вызвать комиссию из УК, чтобы составили акт о заливе', 'дом'],
+    ['Прочистить слив в душе', 'дом'],
+    ['Отвести Мишу к лору', 'здоровье'],
+    ['Wash all the pillowcases', 'дом'],
+    ['Call the aircon guy', 'дом'],
+    ['Go to bed before midnight for once', 'здоровье'],
+    ['Start the couch to 5k program', 'здоровье'],
+    ['Map out my goals for Q1', 'планирование'],
+    ['Draft a timeline for the hen weekend', 'планирование'],
+    ['Finish the volunteer shift rota', 'планирование'],
+    ['Sort out a carpool plan with the other parents', 'планирование'],
+    ['Обновить план проекта', 'работа'],
+    ['Write something for the toast', 'личное'],
+    ['Do the 30 min bike ride', 'здоровье'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

@@ -284,6 +284,51 @@ describe('splitting a brain dump', () => {
     expect(titles('Вечером растяжка минут 15, спина ноет.')).toEqual(['Растяжка минут 15']);
   });
 
+  it('reads what is going on and what others say as context', () => {
+    expect(titles('lunch break, eating at my desk again.')).toEqual([]);
+    expect(titles("hosting new year's eve and nothing is ready")).toEqual([]);
+    expect(titles('standup just ended and i already forgot half of it.')).toEqual([]);
+    expect(titles('client call went badly, they want a full redesign')).toEqual([]);
+    expect(titles('my therapist says write everything down so here goes.')).toEqual([]);
+  });
+
+  it('ends the task before with a follow-up: a pronoun, where the thing goes, a lone cue', () => {
+    expect(titles("grab coffee with priya at the weekend, i'll text her")).toEqual([
+      'Grab coffee with priya',
+    ]);
+    expect(titles('составить график уборки для всей семьи и повесить на холодильник')).toEqual([
+      'Составить график уборки для всей семьи',
+    ]);
+    const [invoices, ...others] = extractTasks(
+      'срочно собрать все накладные за третий квартал, завтра же отдать главбуху',
+      clock,
+    );
+    expect(others).toEqual([]);
+    expect([invoices?.title, invoices?.deadline_date?.slice(0, 10)]).toEqual([
+      'Собрать все накладные за третий квартал',
+      '2026-11-24',
+    ]);
+    expect(first("pay the water bill, it's overdue, urgent").priority).toBe('high');
+    // Another action with its own object stays a task of its own.
+    expect(titles('завтра поменять лампочку в коридоре и повесить полку')).toEqual([
+      'Поменять лампочку в коридоре',
+      'Повесить полку',
+    ]);
+    expect(titles('pick up the kids from school and take them to swimming')).toHaveLength(2);
+  });
+
+  it('a header with a date may be long; nouns that look like verbs stay items of a purchase list', () => {
+    const tasks = extractTasks('by the end of the month i need to:\n- renew my driving licence', clock);
+    expect(tasks.map((task) => [task.title, task.deadline_date?.slice(0, 10)])).toEqual([
+      ['Renew my driving licence', '2026-11-30'],
+    ]);
+    expect(titles('- buy: dish soap, trash bags, coffee filters\n- fix the wobbly leg')).toEqual([
+      'Buy dish soap, trash bags, coffee filters',
+      'Fix the wobbly leg',
+    ]);
+    expect(titles('tonight actually do the 30 min bike ride')).toEqual(['Do the 30 min bike ride']);
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);

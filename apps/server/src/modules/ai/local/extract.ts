@@ -153,9 +153,17 @@ const LAST_DAY_TO =
 /** Undated on purpose ("когда-нибудь", "at some point"): a date said for the tasks around it is not its own. */
 const UNDATED =
   /(?<![\p{L}])(?:когда-нибудь|как-нибудь|когда-то|at\s+some\s+point|someday|some\s+day|eventually|whenever|sometime|one\s+day)(?![\p{L}])/u;
+/** Adverbs that may stand between a subject and its verb ("standup just ended"). */
+const EN_ADVERB = /^(?:just|already|finally|never|still|also|totally|completely|literally|apparently)$/;
 /** A verb and a pronoun, nothing else ("log it", "send them back", "подписать его"). */
 const FOLLOW_UP =
-  /^(?:[a-z]+\s+(?:it|them)(?:\s+(?:down|in|up|away|back|off|over|out))?|[а-яё]+\s+(?:его|ее|их))[.!]?$/;
+  /^(?:[a-z]+\s+(?:it|them|her|him)(?:\s+(?:down|in|up|away|back|off|over|out))?|[а-яё]+\s+(?:его|ее|их))[.!]?$/;
+/**
+ * Where the thing goes next, with no object of its own ("…и повесить на холодильник", "…, завтра отдать
+ * главбуху", "… and put it on the fridge"): the end of the task before it.
+ */
+const PLACE_FOLLOW_UP =
+  /^(?:(?:повесить|положить|поставить|убрать|спрятать|отдать|передать|отправить|отнести|закинуть|приклеить)\s+(?:(?:на|в|во|под|за|к|ко)\s+[а-яё]+|(?:главбух|бухгалтер|начальни|руководител|директор|менеджер|секретар)[а-яё]*)|(?:hang|put|stick|give|hand|send|pin)\s+(?:it\s+|them\s+)?(?:on|in|to|into|onto)\s+(?:the\s+|my\s+)?[a-z]+)[.!]?$/;
 /** A trip with nothing to do yet ("go over", "pop in", "drop by"). */
 const MOTION_ONLY = /^(?:go|come|pop|drop|head|swing|stop|run)\s+(?:over|by|in|round|around|out)$/i;
 /** An indirect question ("сколько откладывать", "how much to spend") explains the task before it. */
@@ -545,7 +553,10 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     if (ECHO.test(folded)) return { kind: 'context', verbIndex: -1 };
     const base = first.replace(/ing$/, '');
     // "moving day was yesterday", "cleaning the garage is a nightmare": a gerund that is the subject.
-    const gerundSubject = first.endsWith('ing') && EN_COPULA.test(folded);
+    // "eating at my desk again", a bare "hosting": an -ing form that says what is going on.
+    const gerundSubject =
+      first.endsWith('ing') && (EN_COPULA.test(folded) || /\bagain\b/.test(folded) || words.length === 1);
+    if (gerundSubject && words.length === 1) return { kind: 'context', verbIndex: -1 };
     if (
       !gerundSubject &&
       (EN_VERBS.has(first) || (first.endsWith('ing') && (EN_VERBS.has(base) || EN_VERBS.has(`${base}e`))))
@@ -561,11 +572,20 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     }
     if (EN_COPULA.test(folded)) return { kind: 'context', verbIndex: -1 };
     // "dentist called", "my boss said …": a noun and a past tense tell what happened.
-    const [subject = '', said = ''] = words
+    // Adverbs between are skipped ("standup just ended"), and the noun may be a compound ("client call
+    // went badly"); "my therapist says …" reports what someone else thinks.
+    const [subject = '', ...rest] = words
       .map((word) => word.word)
-      .filter((word) => !EN_DETERMINER.test(word));
-    if ((EN_IRREGULAR_PAST.has(said) || /^[a-z]{2,}[^e]ed$/.test(said)) && !isVerbWord(subject))
-      return { kind: 'context', verbIndex: -1 };
+      .filter((word) => !EN_DETERMINER.test(word) && !EN_ADVERB.test(word));
+    const said = rest
+      .slice(0, 2)
+      .some(
+        (word, index) =>
+          EN_IRREGULAR_PAST.has(word) ||
+          /^[a-z]{2,}[^e]ed$/.test(word) ||
+          (index === 0 && /^(?:says|thinks|reckons|insists)$/.test(word)),
+      );
+    if (said && !isVerbWord(subject)) return { kind: 'context', verbIndex: -1 };
     // "work out a plan" ("work" alone is too often a noun: "work deadline on thursday").
     if (/^work\s+out\s/.test(folded)) return { kind: 'action', verbIndex: 0 };
     // "deep clean the kitchen", "spring clean the garage": an adverb before the verb.
@@ -875,6 +895,15 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       // one in the middle ("…, work deadline on thursday, …") is about its own subject.
       if (clause.date && clause.dateLeads && index === 0) flow = { ...flow, date: clause.date };
       if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
+      // "pay the water bill, it's overdue, urgent": a cue said alone after a task is that task's.
+      if (
+        clause.kind === 'empty' &&
+        clause.priority &&
+        !clause.date &&
+        previous &&
+        previous.priority === undefined
+      )
+        previous.priority = clause.priority;
       if (clause.date && previous && previous.date === undefined && clause.date.rank >= 1)
         previous.date = clause.date;
       const note =
@@ -931,7 +960,11 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
     }
     // "take my blood pressure and log it", "распечатать договор и подписать его": a verb on the same
     // thing right after "and" finishes the task before it.
-    if (last && clause.separator === 'and' && FOLLOW_UP.test(fold(title))) {
+    if (
+      last &&
+      (clause.separator === 'and' || clause.separator === 'comma') &&
+      (FOLLOW_UP.test(fold(title)) || PLACE_FOLLOW_UP.test(fold(title)))
+    ) {
       last.date ??= found.date;
       continue;
     }
@@ -1157,7 +1190,13 @@ function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLa
       continue;
     }
     const header = /^([^:]{1,60}?)\s*:\s*$/.exec(line);
-    if (header && (header[1] ?? '').trim().split(/\s+/).length <= 6) {
+    // "Завтра:", "Groceries:", "by the end of the month i need to:" (a date may make it longer).
+    const headerWords = (header?.[1] ?? '').trim().split(/\s+/).length;
+    if (
+      header &&
+      (headerWords <= 6 ||
+        (headerWords <= 12 && findDates(header[1] ?? '', clock, today).dates.some((date) => date.rank >= 0)))
+    ) {
       flushList();
       const read = readHeader(header[1] ?? '', clock, today);
       block = read.flow;

@@ -182,6 +182,7 @@ const EN_LEADING = [
   'plz',
   'just',
   'really',
+  'actually',
   'maybe',
   'perhaps',
   'probably',

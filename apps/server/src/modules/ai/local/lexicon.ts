@@ -167,6 +167,7 @@ export const RU_COMPLEMENT_VERBS = new Set([
   // узнать про карту".
   'записаться',
   'позвонить',
+  'договориться',
   'созвониться',
   'позвать',
   'пригласить',
@@ -299,16 +300,14 @@ export const EN_VERBS = new Set(
   refund block freeze unfreeze jot sow water declare
   tell inform warn answer stock repaint rearrange recaulk caulk regrout hem darn launder air defrost
   descale polish oil service reseal reupholster figure bleed
-  map accompany acknowledge assign assess bathe blend bundle calibrate cash chill compile compose compost
-  configure consult convert coordinate defer delegate describe detail embroider encourage enter erase
-  escalate estimate evaluate examine expense export extend fasten forecast format gift glaze grade handle
-  highlight identify implement import improve inspect investigate invoice keep launch lubricate maintain
-  manage merge mix monitor nominate overhaul paste phone plug pour preheat propose protect provide quote
-  reassure rebalance reconcile reconnect recover redo reduce refresh reinforce reject relax reload
-  remember renovate reorder repack rephrase replant reread resubmit retire revisit rework settle
-  shorten shortlist simplify skim slice solve spray sprinkle staple steam stitch summarize summarise
-  supervise sync tackle tighten transcribe trash tweak unblock uninstall unlock untangle upholster
-  volunteer weigh whittle`
+  map accompany acknowledge assign assess bathe blend bundle calibrate chill compile compose configure
+  consult convert coordinate defer delegate describe embroider encourage enter erase escalate estimate
+  evaluate examine extend fasten identify implement improve inspect investigate invoice keep launch
+  lubricate maintain manage merge nominate overhaul phone pour preheat propose protect provide reassure
+  rebalance reconcile reconnect recover redo reduce refresh reinforce reject relax reload remember
+  renovate reorder repack rephrase replant reread resubmit retire revisit rework settle shorten
+  shortlist simplify skim solve sprinkle summarize summarise supervise sync tackle tighten transcribe
+  tweak unblock uninstall unlock untangle upholster volunteer weigh whittle`
     .split(/\s+/)
     .filter(Boolean),
 );
