@@ -77,6 +77,7 @@ describe('deadlines of the evaluation conventions', () => {
     expect(dateOf('book my weekend shift', MONDAY)).toBeNull();
     expect(dateOf('clean the garage at the weekend', MONDAY)).toBe('2026-11-28');
     expect(dateOf('this weekend call grandma', MONDAY)).toBe('2026-11-28');
+    expect(dateOf('shovel the driveway before work', MONDAY)).toBe('2026-11-23');
   });
 
   it('reads no deadline in a length of time or a day in the past', () => {

@@ -299,7 +299,7 @@ const RULES: readonly Rule[] = [
   ),
   rule('(?:до|к)\\s+конц[ау]\\s+(?:рабочего\\s+)?дня', 2, (_, { today }) => today),
   rule(
-    'вечером|к\\s+вечеру|до\\s+вечера|этим\\s+вечером|ночью|в\\s+обед|к\\s+обеду|до\\s+обеда|к\\s+ужину|до\\s+ужина|by\\s+(?:dinner|lunch)(?:\\s*time)?|before\\s+(?:dinner|lunch)',
+    'вечером|к\\s+вечеру|до\\s+вечера|этим\\s+вечером|ночью|в\\s+обед|к\\s+обеду|до\\s+обеда|к\\s+ужину|до\\s+ужина|by\\s+(?:dinner|lunch)(?:\\s*time)?|before\\s+(?:dinner|lunch|work)|after\\s+work',
     0,
     (_, { today }) => today,
   ),

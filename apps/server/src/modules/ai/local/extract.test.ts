@@ -165,7 +165,7 @@ describe('splitting a brain dump', () => {
     expect(titles('Мне так тревожно. Надо просто выдохнуть. Позвонить психологу')).toEqual([
       'Позвонить психологу',
     ]);
-    expect(titles('the sink is clogged, call a plumber')).toEqual(['Call a plumber']);
+    expect(titles('the sink is clogged, call a plumber')).toEqual(['Call a plumber about the sink']);
     // Complaints with an infinitive, an echo, a gerund as the subject.
     expect(titles('итоги года подведены, хватит ныть.')).toEqual([]);
     expect(titles('машина ездит с разбитой фарой, так жить нельзя')).toEqual([]);
@@ -327,6 +327,37 @@ describe('splitting a brain dump', () => {
       'Fix the wobbly leg',
     ]);
     expect(titles('tonight actually do the 30 min bike ride')).toEqual(['Do the 30 min bike ride']);
+  });
+
+  it('leaves out what one is going through, alternatives, reasons and purposes', () => {
+    expect(titles('проснулась в шесть, не понимаю за что хвататься')).toEqual([]);
+    expect(titles('сижу в машине и пытаюсь собрать мысли в кучу')).toEqual([]);
+    expect(titles('собираюсь позвонить маме')).toEqual(['Позвонить маме']);
+    expect(titles('записаться на мрт колена, травматолог направил ещё месяц назад')).toEqual([
+      'Записаться на мрт колена',
+    ]);
+    expect(titles('завтра вывезти старый диван (или отдать через авито)')).toEqual(['Вывезти старый диван']);
+    expect(titles('записать сына на робототехнику пока есть места')).toEqual([
+      'Записать сына на робототехнику',
+    ]);
+    expect(titles('продумать отпуск, чтоб совпасть с каникулами')).toEqual(['Продумать отпуск']);
+    expect(titles('доделать фотокнигу для бабушки, хочу подарить на нг')).toEqual([
+      'Доделать фотокнигу для бабушки',
+    ]);
+    expect(titles('plan the holiday schedule with my ex so the kids know where they will be')).toEqual([
+      'Plan the holiday schedule with my ex',
+    ]);
+    expect(titles('resolutions check-in: already failing lol.')).toEqual([]);
+  });
+
+  it('names the broken thing in a call to a repair person, and being home for a visit is a task', () => {
+    expect(titles('garbage disposal jammed again, call the handyman tomorrow.')).toEqual([
+      'Call the handyman about the garbage disposal',
+    ]);
+    expect(titles('стиралка опять сломалась, вызвать мастера')).toEqual(['Вызвать мастера — стиралка']);
+    expect(titles('need to be home tomorrow 9-12 for the boiler inspection')).toEqual([
+      'Be home 9-12 for the boiler inspection',
+    ]);
   });
 
   it('a bullet makes only its first sentence a task', () => {

@@ -146,7 +146,7 @@ const FINITE_VERB = /(?:[аеиоуыя]л|ла|ли|ло|лся|лась|лис
 const GENERIC_OBJECT =
   /(?:^|\s)(?:дела|дел|задачи|вещи|вещей|things|stuff|tasks|to-?dos?|список\s+дел)(?:\s|$)/;
 const REASON_CLAUSE =
-  /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?:[а-яё]+\s+){0,2}не|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+|when\s+(?:[iI]|we)\s+(?:have|get|can|find|feel)|когда\s+будет\s+время|когда\s+будут\s+силы)(?![\p{L}]).*$/u;
+  /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?:[а-яё]+\s+){0,2}не|пока\s+(?:есть|еще|не\s+поздно|действует|идет)|чтоб(?:ы)?\s+[а-яё]+(?:ть|ться|ти)|so\s+(?:that\s+)?(?:we|i|they|you|he|she|the\s+[a-z]+)\s+(?:can|could|know|have|don't|won't|get|aren't|isn't)|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+|when\s+(?:[iI]|we)\s+(?:have|get|can|find|feel)|когда\s+будет\s+время|когда\s+будут\s+силы)(?![\p{L}]).*$/u;
 /** "(today) is the last day to …", "последний день, чтобы …": what follows is the task. */
 const LAST_DAY_TO =
   /^\s*(?:(?:it'?s|is|was)\s+)?(?:the\s+)?(?:last|final)\s+day\s+(?:to|for)\s+|^\s*(?:—\s*)?последний\s+день,?\s+(?:чтобы\s+)?/iu;
@@ -155,6 +155,10 @@ const UNDATED =
   /(?<![\p{L}])(?:когда-нибудь|как-нибудь|когда-то|at\s+some\s+point|someday|some\s+day|eventually|whenever|sometime|one\s+day)(?![\p{L}])/u;
 /** Adverbs that may stand between a subject and its verb ("standup just ended"). */
 const EN_ADVERB = /^(?:just|already|finally|never|still|also|totally|completely|literally|apparently)$/;
+/** An alternative in brackets ("(или отдать через авито)", "(or just donate it)"). */
+const ALTERNATIVE = /\s*\((?:или|либо|or)\s[^()]*\)/giu;
+/** A wish that explains the task before it ("…, хочу подарить на нг", "…, want to give it to mom"). */
+const WISH_REASON = /^\s*(?:хочу|хотим|хотела|хотел|want\s+to|i\s+want\s+to|wanna)\s/;
 /** A verb and a pronoun, nothing else ("log it", "send them back", "подписать его"). */
 const FOLLOW_UP =
   /^(?:[a-z]+\s+(?:it|them|her|him)(?:\s+(?:down|in|up|away|back|off|over|out))?|[а-яё]+\s+(?:его|ее|их))[.!]?$/;
@@ -295,7 +299,10 @@ function splitRunOnInfinitives(clause: {
   let previous = -1;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]?.word ?? '';
+    // "пока есть места": "есть" is "there are" far more often than "to eat".
     if (!isRuInfinitive(word)) continue;
+    if (word === 'есть' && /^(?:пока|если|там|тут|еще|уже|ли|вроде)$/.test(words[index - 1]?.word ?? ''))
+      continue;
     const before = previous >= 0 ? (words[previous]?.word ?? '') : '';
     const negated = words[index - 1]?.word === 'не';
     if (previous >= 0 && index - previous >= 2 && !RU_COMPLEMENT_VERBS.has(before) && !negated) {
@@ -363,6 +370,8 @@ const RU_PERSON =
 
 /** A Russian verb in the first person present ("откладываю", "успеваю", "стараюсь"). */
 const FIRST_PERSON_PRESENT = /^[а-яё]{3,}(?:[ая]ю|[ая]юсь)$/;
+/** First-person verbs that announce a plan, so the infinitive after them is the task. */
+const PLAN_VERB_FIRST_PERSON = /^(?:собираюсь|планирую|намереваюсь|обещаю|успеваю)$/;
 
 /** The owner in "у меня есть …", "у нас есть …". */
 const HAVE_OWNER = /^(?:меня|нас|тебя|вас|него|нее|неё|них)$/;
@@ -533,6 +542,14 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       if (negated || after === 'бы' || NEGATION_AFTER.has(after)) return { kind: 'context', verbIndex: -1 };
       if ((desire && FEELING_VERBS.has(word)) || SELF_TALK_VERBS.has(word))
         return { kind: 'context', verbIndex: -1 };
+      // "пытаюсь собрать мысли в кучу", "не понимаю, за что хвататься": a verb in the first person
+      // before the infinitive says what one is going through ("собираюсь позвонить" is a plan).
+      const going = words
+        .slice(0, index)
+        .some(
+          (earlier) => FIRST_PERSON_PRESENT.test(earlier.word) && !PLAN_VERB_FIRST_PERSON.test(earlier.word),
+        );
+      if (going) return { kind: 'context', verbIndex: -1 };
       return { kind: 'action', verbIndex: index };
     }
     // "полгода откладываю", "опять не успеваю": a verb in the first person present says how things
@@ -546,6 +563,7 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
         index > 0 &&
         RU_PAST.test(word.word) &&
         (RU_PERSON.test(words[index - 1]?.word ?? '') ||
+          SPECIALIST.test(words[index - 1]?.word ?? '') ||
           /^\p{Lu}/u.test(core.slice(original[index - 1]?.start ?? 0))),
     );
     if (reported) return { kind: 'context', verbIndex: -1 };
@@ -588,6 +606,9 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     if (said && !isVerbWord(subject)) return { kind: 'context', verbIndex: -1 };
     // "work out a plan" ("work" alone is too often a noun: "work deadline on thursday").
     if (/^work\s+out\s/.test(folded)) return { kind: 'action', verbIndex: 0 };
+    // "(need to) be home for the boiler inspection": being somewhere for something is a task.
+    if (/^be\s+(?:home|there|in|around|available|back|at\s+home)\s+\S/.test(folded))
+      return { kind: 'action', verbIndex: 0 };
     // "deep clean the kitchen", "spring clean the garage": an adverb before the verb.
     if (/^(?:deep|spring|properly|thoroughly|quickly)$/.test(first) && EN_VERBS.has(words[1]?.word ?? ''))
       return { kind: 'action', verbIndex: 0 };
@@ -801,7 +822,9 @@ function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
 
 /** "the bathroom grout is gross", "grandma's wifi is down": the noun phrase a statement is about. */
 function statementSubject(core: string): string | undefined {
-  const match = /^(.+?)\s+(?:is|are|was|were|looks|seems|feels)\s/i.exec(core.replace(/’/g, "'"));
+  const match =
+    /^(.+?)\s+(?:is|are|was|were|looks|seems|feels)\s/i.exec(core.replace(/’/g, "'")) ??
+    BROKEN_THING.exec(fold(core).replace(/’/g, "'"));
   const subject = match?.[1]?.trim();
   if (!subject || subject.split(/\s+/).length > 4) return undefined;
   if (
@@ -812,8 +835,21 @@ function statementSubject(core: string): string | undefined {
   return subject;
 }
 
+/** "the garbage disposal jammed again", "стиралка опять сломалась": a thing that broke. */
+const BROKEN_THING =
+  /^(.+?)\s+(?:(?:just|already|finally|again|опять|снова|совсем)\s+)?(?:broke|died|jammed|stopped|leaked|leaks|cracked|clogged|flooded|won't|doesn't|isn't|сломал(?:ся|ась|ось|ись)|потек(?:ла|ло|ли)?|течет|протекает|засорил(?:ся|ась|ось|ись)|не\s+работает|барахлит)(?![\p{L}])/u;
+/** A repair person one calls in ("call the handyman", "вызвать мастера"). */
+const REPAIR_CALL =
+  /^(?:call|get|book|ring|phone|text|email|вызвать|позвонить|найти|пригласить)\s+(?:(?:the|a|our|my)\s+)?(?:handym[ae]n|plumber|electrician|repair\s*(?:guy|man|person|service)|technician|engineer|locksmith|мастер[ау]?|сантехник[ау]?|электрик[ау]?|слесар[юья])(?:\s+(?:out|over|in|round))?$/u;
+
 /** "scrub it" after "the bathroom grout is gross" → "scrub the bathroom grout" (English, the first "it"/"them"). */
 function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
+  // "garbage disposal jammed again, call the handyman": the call is about the thing that broke.
+  const broken = subject ?? (note ? BROKEN_THING.exec(fold(note))?.[1] : undefined);
+  if (broken && REPAIR_CALL.test(fold(title))) {
+    const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');
+    return hasCyrillic(title) ? `${title} — ${thing}` : `${title} about the ${thing}`;
+  }
   // "need a new shower curtain too, order one": "one" is the thing just named.
   const thing = note?.replace(/\s+(?:too|as\s+well|also)$/i, '');
   if (thing && !hasCyrillic(title) && /^(?:an?|some)\s/i.test(thing) && /^\S+\s+one$/i.test(title))
@@ -919,6 +955,8 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       }
       continue;
     }
+    // "доделать фотокнигу для бабушки, хочу подарить на нг": a wish after a task is its reason.
+    if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
     let title = resolvePronoun(makeTitle(clause.core), flow.subject, flow.note);
     if (title === '') continue;
     // A bare verb ("поздравить", "go over") says little: the event said before it completes it.
@@ -1182,7 +1220,8 @@ function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLa
     list = undefined;
   };
   for (const rawLine of lines) {
-    const line = rawLine.replace(BULLET, '').trim();
+    // "вывезти диван (или отдать через авито)": an alternative in brackets is no task of its own.
+    const line = rawLine.replace(BULLET, '').replace(ALTERNATIVE, '').trim();
     const listItem = BULLET.test(rawLine);
     if (!/[\p{L}\p{N}]/u.test(line)) {
       flushList();
