@@ -97,6 +97,18 @@ describe('the category lexicon', () => {
     ['Обновить план проекта', 'работа'],
     ['Write something for the toast', 'личное'],
     ['Do the 30 min bike ride', 'здоровье'],
+    // The person a task is for does not make it personal; a chart of chores is a plan.
+    ['Book a hearing test for Dad', 'здоровье'],
+    ['Записать дочку к логопеду', 'здоровье'],
+    ['Buy a card for mom', 'покупки'],
+    ['Plan next month’s chore chart for the kids', 'планирование'],
+    ['Раскидать по календарю график тренировок на январь', 'планирование'],
+    ['Проверить контрольные у 7Б', 'работа'],
+    ['Забрать путевой лист у диспетчера', 'работа'],
+    ['Run payroll for the café staff', 'работа'],
+    ['Get a tetanus booster shot', 'здоровье'],
+    ['Бригаде отправить замеры', 'дом'],
+    ['Договориться с инструктором о вождении', 'личное'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

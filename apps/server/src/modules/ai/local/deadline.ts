@@ -385,7 +385,7 @@ const RULES: readonly Rule[] = [
   // ── English ──
   rule('(?:the\\s+)?day\\s+after\\s+tomorrow', 2, (_, { today }) => shiftDays(today, 2)),
   rule(
-    '(?:(?:by|before|until|till|for)\\s+)?(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|2morrow|2moro)(?:\\s+(?:morning|afternoon|evening|night|am|pm))?',
+    '(?:(?:by|before|until|till|for)\\s+)?(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|2morrow|2moro)(?:\\s+(?:morning|afternoon|evening|night|am|pm|noon|midday|lunchtime))?',
     2,
     (_, { today }) => shiftDays(today, 1),
   ),
@@ -419,7 +419,8 @@ const RULES: readonly Rule[] = [
   ),
   rule(
     // "a weekend getaway", "my weekend shift": "weekend" describes a thing, it is no date.
-    '(?<!(?:^|\\s)(?:a|an|my|our|your|his|her|their)\\s+)(?:(?:on|by|before|until|till|for|during|over|at|this|in)\\s+)*(?:the\\s+)?(?:(next|this|coming)\\s+)?weekend(?!\\s+(?:getaway|trip|break|bag|job|shift|course|class|market|away)s?(?![a-z]))',
+    // "swap shifts for the weekend": what the task is for, not when it is due.
+    '(?<!(?:^|\\s)(?:a|an|my|our|your|his|her|their|for|for\\s+the|for\\s+this)\\s+)(?:(?:on|by|before|until|till|during|over|at|this|in)\\s+)*(?:the\\s+)?(?:(next|this|coming)\\s+)?weekend(?!\\s+(?:getaway|trip|break|bag|job|shift|course|class|market|away)s?(?![a-z]))',
     1,
     (match, { today }) => (match[1] === 'next' ? weekdayOfNextWeek(today, 6) : comingSaturday(today)),
   ),

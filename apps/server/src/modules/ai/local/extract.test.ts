@@ -360,6 +360,23 @@ describe('splitting a brain dump', () => {
     ]);
   });
 
+  it('reluctance and news of a coming event are context; a call keeps its purpose', () => {
+    expect(titles('праздники кончились, возвращаться в рейс совсем не хочется.')).toEqual([]);
+    expect(titles('скоро экзамен на права, а я плаваю в теории')).toEqual([]);
+    expect(titles('позвонить брату, поздравить с днём рождения')).toEqual(['Позвонить брату']);
+    expect(titles('позвонить маме, купить хлеб')).toEqual(['Позвонить маме', 'Купить хлеб']);
+  });
+
+  it('reads a dated request of a client or a boss as the thing to deliver', () => {
+    const [mockups] = extractTasks('the client wants the revised mockups by tomorrow noon', clock);
+    expect([mockups?.title, mockups?.deadline_date?.slice(0, 10)]).toEqual([
+      'Revised mockups for the client',
+      '2026-11-24',
+    ]);
+    // Without a date it is news about the client, not a task.
+    expect(titles('the client wants the revised mockups')).not.toContain('Revised mockups for the client');
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);
@@ -473,6 +490,21 @@ describe('titles', () => {
 });
 
 describe('deadlines in a dump', () => {
+  it('a new subject with a modal starts a new thought; a past statement and "for the weekend" date nothing', () => {
+    const dates = (text: string) =>
+      extractTasks(text, clock).map((task) => [task.title, task.deadline_date?.slice(0, 10) ?? null]);
+    expect(dates("Tomorrow I'll call the insurance company, and I need to book a flu shot.")).toEqual([
+      ['Call the insurance company', '2026-11-24'],
+      ['Book a flu shot', null],
+    ]);
+    expect(dates('Honestly this week flew by. Book a hearing test for Dad.')).toEqual([
+      ['Book a hearing test for Dad', null],
+    ]);
+    expect(dates('tomorrow: swap shifts with Dana for the weekend')).toEqual([
+      ['Swap shifts with Dana for the weekend', '2026-11-24'],
+    ]);
+  });
+
   it('a date before the first action carries over to the tasks joined to it', () => {
     const [a, b] = extractTasks('в понедельник отправить резюме и подготовиться к собеседованию', clock);
     expect(a?.deadline_date).toBe('2026-11-30T23:59:59+03:00');

@@ -23,7 +23,7 @@ import {
   isRuInfinitive,
 } from './lexicon.js';
 import { findCues, strongestCue } from './priority.js';
-import { capitalise, cutText, fold, hasCyrillic, tidy } from './text.js';
+import { capitalise, cutText, fold, hasCyrillic, tidy, wordsOf } from './text.js';
 
 /** A step of a suggested task (spec §3). */
 export type RawSubtask = AiSubtask;
@@ -159,6 +159,15 @@ const EN_ADVERB = /^(?:just|already|finally|never|still|also|totally|completely|
 const ALTERNATIVE = /\s*\((?:или|либо|or)\s[^()]*\)/giu;
 /** A wish that explains the task before it ("…, хочу подарить на нг", "…, want to give it to mom"). */
 const WISH_REASON = /^\s*(?:хочу|хотим|хотела|хотел|want\s+to|i\s+want\s+to|wanna)\s/;
+/** Reluctance said about an infinitive ("… совсем не хочется", "лень", "неохота"). */
+const RELUCTANCE = /(?<![а-яё])(?:не\s+хочется|неохота|лень|не\s+хочу)(?![а-яё])\s*[.!…]*$/;
+/** A call's purpose said after a comma ("позвонить брату, поздравить с днём рождения"). */
+const CALL_PURPOSE =
+  /^(?:поздравить|спросить|узнать|уточнить|напомнить|обсудить|ask|wish|congratulate|check|remind)(?![\p{L}])/u;
+const CALL_TASK = /^(?:позвонить|перезвонить|набрать|написать|call|ring|phone|text|message)(?![\p{L}])/iu;
+/** A clause that opens with its own subject and a modal ("and I need to …", "а мне надо …"). */
+const NEW_THOUGHT =
+  /^\s*(?:and\s+|а\s+|и\s+)?(?:i\s+(?:need|have|must|should|gotta|also\s+need)|i've\s+got\s+to|мне\s+(?:надо|нужно|ещё\s+надо|еще\s+надо))(?![\p{L}])/u;
 /** A verb and a pronoun, nothing else ("log it", "send them back", "подписать его"). */
 const FOLLOW_UP =
   /^(?:[a-z]+\s+(?:it|them|her|him)(?:\s+(?:down|in|up|away|back|off|over|out))?|[а-яё]+\s+(?:его|ее|их))[.!]?$/;
@@ -437,6 +446,19 @@ function undoneToTask(core: string): string | null {
   return found ? `${found}${rest}` : null;
 }
 
+/** People who ask for work to be delivered ("the client wants …", "my boss needs …"). */
+const REQUESTER =
+  /^(?:the\s+|my\s+|our\s+)?(client|customer|boss|manager|editor|teacher|professor|landlord|accountant|team|lead|director|publisher|agency)\s+(?:wants|needs|expects|is\s+waiting\s+for|asked\s+for)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(.+)$/;
+
+/** "the client wants the revised mockups" → "the revised mockups for the client", or null. */
+function requestToTask(core: string): string | null {
+  const match = REQUESTER.exec(fold(core).replace(/’/g, "'"));
+  if (!match) return null;
+  const thing = core.slice(core.length - (match[2] ?? '').length);
+  if (/^(?:to|me|us|him|her|them|it|help)(?![a-z])/.test(fold(thing))) return null;
+  return `${thing} for the ${match[1]}`;
+}
+
 /** The base verb of "fixing", "replaced", "cut": the lexicon's verb it is a form of, or null. */
 function baseVerb(form: string): string | null {
   const stem = form.replace(/(?:ing|ed)$/, '');
@@ -540,6 +562,8 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(word);
       const after = words[index + 1]?.word ?? '';
       if (negated || after === 'бы' || NEGATION_AFTER.has(after)) return { kind: 'context', verbIndex: -1 };
+      // "возвращаться в рейс совсем не хочется", "идти туда лень": reluctance, not a plan.
+      if (RELUCTANCE.test(folded)) return { kind: 'context', verbIndex: -1 };
       if ((desire && FEELING_VERBS.has(word)) || SELF_TALK_VERBS.has(word))
         return { kind: 'context', verbIndex: -1 };
       // "пытаюсь собрать мысли в кучу", "не понимаю, за что хвататься": a verb in the first person
@@ -625,6 +649,8 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     );
     return { kind: pastVerb ? 'context' : 'other', verbIndex: -1 };
   }
+  // "скоро экзамен на права, а я…", "soon the exam": an event coming up is news, not a task.
+  if (/^(?:скоро|soon)$/.test(plain[0] ?? '')) return { kind: 'context', verbIndex: -1 };
   if (isTaskNoun(plain)) return { kind: 'noun', verbIndex: -1 };
   return { kind: 'other', verbIndex: -1 };
 }
@@ -665,7 +691,10 @@ function analyseClause(
   if (needed !== null) core = tidy(needed);
   const event = haveEventToTask(core) ?? leadingEventToTask(core);
   if (event !== null) core = tidy(event);
-  const classified = classify(core, text);
+  // "the client wants the revised mockups by tomorrow noon": a dated request is the thing to deliver.
+  const requested = reading.dates.some((date) => date.rank >= 1) ? requestToTask(core) : null;
+  if (requested !== null) core = tidy(requested);
+  const classified = requested !== null ? { kind: 'noun' as Kind, verbIndex: -1 } : classify(core, text);
   const { verbIndex } = classified;
   let kind: Kind =
     classified.kind === 'context' &&
@@ -923,7 +952,13 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
   let lonely: Flow | undefined;
   let previous: Found | undefined;
   for (const [index, clause] of merged.entries()) {
-    if (clause.separator === 'also' || clause.separator === 'but') flow = { ...outer };
+    // "…, and I need to book a flu shot": a new subject with a modal starts a new thought, like "also".
+    if (
+      clause.separator === 'also' ||
+      clause.separator === 'but' ||
+      (clause.separator !== 'start' && NEW_THOUGHT.test(fold(clause.text).replace(/’/g, "'")))
+    )
+      flow = { ...outer };
     if (clause.kind !== 'action' && clause.kind !== 'noun') {
       // Context: its date and cue go to the tasks after it in this sentence; a date said right after a
       // task ("get a card for dad, his bday is next sunday") also dates that task.
@@ -1001,7 +1036,9 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
     if (
       last &&
       (clause.separator === 'and' || clause.separator === 'comma') &&
-      (FOLLOW_UP.test(fold(title)) || PLACE_FOLLOW_UP.test(fold(title)))
+      (FOLLOW_UP.test(fold(title)) ||
+        PLACE_FOLLOW_UP.test(fold(title)) ||
+        (clause.separator === 'comma' && CALL_TASK.test(last.title) && CALL_PURPOSE.test(fold(title))))
     ) {
       last.date ??= found.date;
       continue;
@@ -1193,9 +1230,25 @@ function readLine(line: string, outer: Flow, clock: LocalClock, today: Day, fall
     const dueWord = /(?<![a-zа-яё])(?:due|deadline|expires?|дедлайн|срок|сдача|истекает)(?![a-zа-яё])/.test(
       fold(sentence),
     );
-    if (!last && date && (isoDate(date.day) > isoDate(today) || dueWord)) carry = { date };
+    // "this week flew by": a statement in the past tense tells what happened, and dates nothing.
+    if (
+      !last &&
+      date &&
+      (isoDate(date.day) > isoDate(today) || dueWord) &&
+      !isPastStatement(sentence, date.text)
+    )
+      carry = { date };
   });
   return tasks;
+}
+
+/** True when the date is the subject of a past tense ("this week flew by", "неделя пролетела"). */
+function isPastStatement(sentence: string, dateText: string): boolean {
+  const words = wordsOf(sentence);
+  const dateWords = wordsOf(dateText);
+  const at = words.findIndex((_, index) => dateWords.every((word, offset) => words[index + offset] === word));
+  const next = at < 0 ? '' : (words[at + dateWords.length] ?? '');
+  return EN_IRREGULAR_PAST.has(next) || /^[a-z]{2,}[^e]ed$/.test(next) || RU_PAST.test(next);
 }
 
 /** True when a sentence says nothing but a date or a cue ("Срочно!", "Завтра.", "urgent!!"). */
