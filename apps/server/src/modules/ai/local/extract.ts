@@ -167,7 +167,10 @@ const CALL_PURPOSE =
 const CALL_TASK = /^(?:позвонить|перезвонить|набрать|написать|call|ring|phone|text|message)(?![\p{L}])/iu;
 /** A clause that opens with its own subject and a modal ("and I need to …", "а мне надо …"). */
 const NEW_THOUGHT =
-  /^\s*(?:and\s+|а\s+|и\s+)?(?:i\s+(?:need|have|must|should|gotta|also\s+need)|i've\s+got\s+to|мне\s+(?:надо|нужно|ещё\s+надо|еще\s+надо))(?![\p{L}])/u;
+  /^\s*(?:and\s+|а\s+|и\s+)?(?:i\s+(?:need|have|must|should|gotta|also\s+need)|i've\s+got\s+to|мне\s+(?:надо|нужно|ещё\s+надо|еще\s+надо)|don't\s+forget|do\s+not\s+forget|remember\s+to|не\s+забыть)(?![\p{L}])/u;
+/** "…в 8 утра, не проспать", "…, don't be late": a reminder about the task just said. */
+const NOT_MISS_ALONE =
+  /^(?:не\s+(?:проспать|опоздать|пропустить|забыть)|don't\s+(?:oversleep|be\s+late|miss\s+it|forget))[.!]*$/;
 /** A verb and a pronoun, nothing else ("log it", "send them back", "подписать его"). */
 const FOLLOW_UP =
   /^(?:[a-z]+\s+(?:it|them|her|him)(?:\s+(?:down|in|up|away|back|off|over|out))?|[а-яё]+\s+(?:его|ее|их))[.!]?$/;
@@ -259,7 +262,8 @@ const ENUMERATOR = /^\s*\d{1,2}[.)]\s+/;
 function separatorKind(text: string): Separator {
   const folded = fold(text).trim();
   if (/\d[.)]$/.test(folded)) return 'item';
-  if (/(?:ещ|также|also|plus|плюс)/.test(folded)) return 'also';
+  // ", and" in English starts a new thought, like "also" (a plain "and" joins).
+  if (/(?:ещ|также|also|plus|плюс)/.test(folded) || /^,\s*and$/.test(folded)) return 'also';
   if (/(?:^|\s)(?:потом|затем|then)$/.test(folded) || /(?:потом|затем|then)/.test(folded)) return 'then';
   if (/^(?:,\s*)?(?:а|но|but)$/.test(folded)) return 'but';
   if (/(?:^|\s)(?:и|and|&|\+|n)$/.test(folded)) return 'and';
@@ -555,8 +559,14 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       const word = words[index]?.word ?? '';
       const verb = isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
       if (!verb) continue;
-      // "у меня есть задача": "есть" is "have" there, not "eat".
-      if (word === 'есть' && HAVE_OWNER.test(words[index - 1]?.word ?? '')) continue;
+      // "у меня есть задача", "направление уже есть": "есть" is "have" / "there is", not "eat" — unless it
+      // opens the clause or follows a modal ("надо есть больше овощей").
+      if (
+        word === 'есть' &&
+        (HAVE_OWNER.test(words[index - 1]?.word ?? '') ||
+          (index > 0 && !/^(?:надо|нужно|пора|начать|перестать|хочу)$/.test(words[index - 1]?.word ?? '')))
+      )
+        continue;
       const before = words.slice(Math.max(0, index - 3), index).map((word) => word.word);
       // "не пропустить приём", "не опоздать на поезд": a negated miss is still a task.
       const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(word);
@@ -620,7 +630,7 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       .map((word) => word.word)
       .filter((word) => !EN_DETERMINER.test(word) && !EN_ADVERB.test(word));
     const said = rest
-      .slice(0, 2)
+      .slice(0, 3)
       .some(
         (word, index) =>
           EN_IRREGULAR_PAST.has(word) ||
@@ -635,6 +645,9 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       return { kind: 'action', verbIndex: 0 };
     // "deep clean the kitchen", "spring clean the garage": an adverb before the verb.
     if (/^(?:deep|spring|properly|thoroughly|quickly)$/.test(first) && EN_VERBS.has(words[1]?.word ?? ''))
+      return { kind: 'action', verbIndex: 0 };
+    // "deep-clean the oven", "spring-clean the shed".
+    if (/^(?:deep|spring)-([a-z]+)$/.test(first) && EN_VERBS.has(first.split('-')[1] ?? ''))
       return { kind: 'action', verbIndex: 0 };
     // A verb the lexicon does not know, recognised by the imperative's shape: a plain word, then a
     // determiner ("dispute the double charge", "repot my lemon tree").
@@ -1038,6 +1051,7 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       (clause.separator === 'and' || clause.separator === 'comma') &&
       (FOLLOW_UP.test(fold(title)) ||
         PLACE_FOLLOW_UP.test(fold(title)) ||
+        (clause.separator === 'comma' && NOT_MISS_ALONE.test(fold(title))) ||
         (clause.separator === 'comma' && CALL_TASK.test(last.title) && CALL_PURPOSE.test(fold(title))))
     ) {
       last.date ??= found.date;

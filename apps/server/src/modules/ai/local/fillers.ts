@@ -308,4 +308,4 @@ export function trailingFillerLength(folded: string): number {
 
 /** Desire markers: a verb after them is a wish; with a feeling verb, the sentence is a feeling. */
 export const DESIRE_MARKER =
-  /(?<![\p{L}])(?:хочу|хочется|хотелось\s+бы|want\s+to|wanna|wish\s+i\s+could|would\s+love\s+to|'d\s+love\s+to)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:хочу|хочется|хочеться|хотелось\s+бы|want\s+to|wanna|wish\s+i\s+could|would\s+love\s+to|'d\s+love\s+to)(?![\p{L}])/u;

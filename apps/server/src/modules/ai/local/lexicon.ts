@@ -5,6 +5,8 @@
 /** Russian words ending like an infinitive (-ть, -ти, -чь) that are not verbs. */
 export const RU_NOT_VERBS = new Set([
   'опять',
+  // A common misspelling of "хочется".
+  'хочеться',
   'ведь',
   'хоть',
   'часть',
@@ -300,7 +302,7 @@ export const EN_VERBS = new Set(
   refund block freeze unfreeze jot sow water declare
   tell inform warn answer stock repaint rearrange recaulk caulk regrout hem darn launder air defrost
   descale polish oil service reseal reupholster figure bleed
-  map accompany acknowledge assign assess bathe blend bundle calibrate chill compile compose configure
+  map see accompany acknowledge assign assess bathe blend bundle calibrate chill compile compose configure
   consult convert coordinate defer delegate describe embroider encourage enter erase escalate estimate
   evaluate examine extend fasten identify implement improve inspect investigate invoice keep launch
   lubricate maintain manage merge nominate overhaul phone pour preheat propose protect provide reassure
