@@ -117,6 +117,14 @@ describe('the category lexicon', () => {
     ['Pick up the new route sheets from the depot', 'работа'],
     ['File the motion to dismiss', 'работа'],
     ['Встреча с юристом', 'личное'],
+    ['Set up a savings plan for the new car', 'планирование'],
+    ['Draft the migration plan for the client database', 'работа'],
+    ['Проверить ценники в отделе бытовой химии', 'работа'],
+    ['Поговорить с администратором про отгул', 'работа'],
+    ['Prepare the wine list training for the new waiters', 'работа'],
+    ['Wash the bath mats', 'дом'],
+    ['Cholesterol test', 'здоровье'],
+    ['Start taking vitamin D again', 'здоровье'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

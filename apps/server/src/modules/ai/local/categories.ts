@@ -10,6 +10,27 @@ type Weighted = readonly [stem: string, weight: number];
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   работа: [
+    // After held-out batch 13: shops, pharmacies and restaurants seen by their staff, tutoring, factories (word lists).
+    ...weights(3, [
+      'ученику$',
+      'ученика$',
+      'ученикам$',
+      'ценник',
+      'отделе$',
+      'таксопарк',
+      'кассов',
+      'администратор',
+      'отгул',
+      'станок',
+      'станка$',
+      'станку$',
+      'wholesaler',
+      'suppliers',
+      'waiters',
+      'wine list',
+      'tutoring',
+      'shifts',
+    ]),
     // After held-out batch 12: legal work, training staff, kitchens, routes and proposals (word lists).
     ...weights(3, [
       'инструктаж',
@@ -335,6 +356,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ...weights(1, ['задач', 'счет', 'справк', 'ноутбук', 'review', 'docs', 'application', 'tests']),
   ],
   дом: [
+    // After held-out batch 13: bath mats, seasonal storage.
+    ...weights(3, ['bath mat', 'bath mats', 'into storage', 'коврик в ванн']),
     // Bills for the home's supply are дом ("оплатить счёт за газ").
     ...weights(4, [
       'за газ',
@@ -710,6 +733,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   здоровье: [
+    // After held-out batch 13: tests and supplements.
+    ...weights(4, ['cholesterol', 'холестерин', 'vitamin', 'blood sugar']),
     // After held-out batch 12: riding a bike, eye drops, sleep trouble.
     ...weights(3, [
       'велосипед',
@@ -1569,10 +1594,13 @@ export function categorise(title: string, context = ''): AiTaskCategory {
   // "Составить график уборки для всей семьи", "map out a savings plan": making a plan of one's time or
   // money is planning, whatever it is for.
   const words = wordsOf(title);
+  const makingVerb = /^set$/.test(words[0] ?? '') && words[1] === 'up' ? 'set up' : (words[0] ?? '');
   if (
-    MAKING_VERB.test(words[0] ?? '') &&
+    (MAKING_VERB.test(makingVerb) || makingVerb === 'set up') &&
     words.slice(1, 6).some((word) => PLAN_NOUN.test(word)) &&
-    !/^(?:make|set)$/.test(words[0] ?? '')
+    !/^(?:make|set)$/.test(makingVerb) &&
+    // "Draft the migration plan for the client database" is work that happens to be a plan.
+    categoryScores(words.slice(makingVerb === 'set up' ? 2 : 1).join(' ')).работа < 3
   )
     return 'планирование';
   const own = categoryScores(title);

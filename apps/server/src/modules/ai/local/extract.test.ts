@@ -390,6 +390,37 @@ describe('splitting a brain dump', () => {
     ]);
   });
 
+  it('reads the imperative shape before a past form, nouns that look like verbs, and "so" before a task', () => {
+    expect(titles('rerun the failed PCR samples')).toEqual(['Rerun the failed PCR samples']);
+    expect(titles('Store was packed all day. book a dermatologist appointment')).toEqual([
+      'Book a dermatologist appointment',
+    ]);
+    const [cupboard] = extractTasks(
+      'heating guy coming friday so tidy the boiler cupboard before then',
+      clock,
+    );
+    expect([cupboard?.title, cupboard?.deadline_date?.slice(0, 10)]).toEqual([
+      'Tidy the boiler cupboard',
+      '2026-11-27',
+    ]);
+    expect(titles("Before Thursday's tutoring session with Anna, mark her essay")).toEqual([
+      'Mark her essay',
+    ]);
+  });
+
+  it('names the thing a statement was about in a repair or a pronoun; "для" makes a noun a purpose', () => {
+    expect(titles('The dishwasher is leaking again, book a repair')).toEqual([
+      'Book a repair for the dishwasher',
+    ]);
+    expect(titles('The fridge smells weird, clean it out tonight')).toEqual(['Clean the fridge out']);
+    expect(titles('Заказать чехол для телефона и кабель для зарядки')).toEqual([
+      'Заказать чехол для телефона и кабель для зарядки',
+    ]);
+    expect(titles('Послезавтра прививка от клещевого энцефалита.')).toEqual([
+      'Прививка от клещевого энцефалита',
+    ]);
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);
@@ -512,6 +543,10 @@ describe('deadlines in a dump', () => {
     ]);
     expect(dates('Honestly this week flew by. Book a hearing test for Dad.')).toEqual([
       ['Book a hearing test for Dad', null],
+    ]);
+    // A modal after a statement (not after a task) keeps the statement's date.
+    expect(dates("Jess's wedding is on December 19, I need to buy a dress for it.")).toEqual([
+      ['Buy a dress for it', '2026-12-19'],
     ]);
     // ", and", "don't forget", "remember to" start a new thought too.
     expect(dates('tonight practice the new chord progression, and order a new capo')).toEqual([

@@ -330,6 +330,20 @@ function splitRunOnInfinitives(clause: {
   return [clause];
 }
 
+/** "heating guy coming friday so tidy the boiler cupboard": "so" before a verb starts the task. */
+function splitSoImperative(clause: {
+  text: string;
+  separator: Separator;
+}): { text: string; separator: Separator }[] {
+  if (hasCyrillic(clause.text)) return [clause];
+  const match = /\s+so\s+([a-z]+)(?![a-z'])/.exec(fold(clause.text));
+  if (!match || !EN_VERBS.has(match[1] ?? '') || match.index === 0) return [clause];
+  return [
+    { text: clause.text.slice(0, match.index), separator: clause.separator },
+    { text: clause.text.slice(match.index + match[0].length - (match[1] ?? '').length), separator: 'comma' },
+  ];
+}
+
 /** The text with the given spans blanked out (same length, so positions stay valid). */
 function blank(text: string, spans: readonly { start: number; end: number }[]): string {
   let out = text;
@@ -351,10 +365,11 @@ function isTaskNoun(words: readonly string[]): boolean {
     // "see the endocrinologist": a specialist is a visit.
     words.some((word) => SPECIALIST.test(word)) ||
     words.some(
-      (word) =>
+      (word, index) =>
         NOUN_WORDS.has(word) ||
         NOUN_WORDS.has(word.replace(/(?:es|s)$/, '')) ||
-        NOUN_STEMS.some((stem) => word.startsWith(stem)),
+        // "кабель для зарядки" is a thing, not the morning exercise: "для" makes a noun a thing's purpose.
+        (words[index - 1] !== 'для' && NOUN_STEMS.some((stem) => word.startsWith(stem))),
     ) ||
     NOUN_PHRASES.some((phrase) => joined.includes(` ${phrase}`))
   );
@@ -609,8 +624,11 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     const gerundSubject =
       first.endsWith('ing') && (EN_COPULA.test(folded) || /\bagain\b/.test(folded) || words.length === 1);
     if (gerundSubject && words.length === 1) return { kind: 'context', verbIndex: -1 };
+    // "Store was packed all day", "Post is late": a word that could be a verb, then a copula, is a noun.
+    const nounBeforeCopula = /^(?:is|was|were|are|isn't|wasn't)$/.test(words[1]?.word ?? '');
     if (
       !gerundSubject &&
+      !nounBeforeCopula &&
       (EN_VERBS.has(first) || (first.endsWith('ing') && (EN_VERBS.has(base) || EN_VERBS.has(`${base}e`))))
     ) {
       if (
@@ -626,17 +644,23 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     // "dentist called", "my boss said …": a noun and a past tense tell what happened.
     // Adverbs between are skipped ("standup just ended"), and the noun may be a compound ("client call
     // went badly"); "my therapist says …" reports what someone else thinks.
-    const [subject = '', ...rest] = words
-      .map((word) => word.word)
+    // Only the determiners before the noun go: "rerun the failed samples" is an imperative's shape.
+    const plainWords = words.map((word) => word.word);
+    const opening = plainWords.findIndex((word) => !EN_DETERMINER.test(word));
+    const imperativeShape = opening >= 0 && EN_DETERMINER.test(plainWords[opening + 1] ?? '');
+    const [subject = '', ...rest] = plainWords
+      .slice(Math.max(opening, 0))
       .filter((word) => !EN_DETERMINER.test(word) && !EN_ADVERB.test(word));
-    const said = rest
-      .slice(0, 3)
-      .some(
-        (word, index) =>
-          EN_IRREGULAR_PAST.has(word) ||
-          /^[a-z]{2,}[^e]ed$/.test(word) ||
-          (index === 0 && /^(?:says|thinks|reckons|insists)$/.test(word)),
-      );
+    const said =
+      !imperativeShape &&
+      rest
+        .slice(0, 3)
+        .some(
+          (word, index) =>
+            EN_IRREGULAR_PAST.has(word) ||
+            /^[a-z]{2,}[^e]ed$/.test(word) ||
+            (index === 0 && /^(?:says|thinks|reckons|insists)$/.test(word)),
+        );
     if (said && !isVerbWord(subject)) return { kind: 'context', verbIndex: -1 };
     // "work out a plan" ("work" alone is too often a noun: "work deadline on thursday").
     if (/^work\s+out\s/.test(folded)) return { kind: 'action', verbIndex: 0 };
@@ -662,6 +686,9 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     );
     return { kind: pastVerb ? 'context' : 'other', verbIndex: -1 };
   }
+  // "Before Thursday's tutoring session with Anna, mark her essay": the event is when, not a task.
+  if (/^(?:before|after|until|till|ahead\s+of|перед|после)\s/.test(folded) && !EN_VERBS.has(plain[1] ?? ''))
+    return { kind: 'context', verbIndex: -1 };
   // "скоро экзамен на права, а я…", "soon the exam": an event coming up is news, not a task.
   if (/^(?:скоро|soon)$/.test(plain[0] ?? '')) return { kind: 'context', verbIndex: -1 };
   if (isTaskNoun(plain)) return { kind: 'noun', verbIndex: -1 };
@@ -865,8 +892,9 @@ function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
 /** "the bathroom grout is gross", "grandma's wifi is down": the noun phrase a statement is about. */
 function statementSubject(core: string): string | undefined {
   const match =
-    /^(.+?)\s+(?:is|are|was|were|looks|seems|feels)\s/i.exec(core.replace(/’/g, "'")) ??
-    BROKEN_THING.exec(fold(core).replace(/’/g, "'"));
+    /^(.+?)\s+(?:is|are|was|were|looks|seems|feels|smells|sounds|stinks|keeps)\s/i.exec(
+      core.replace(/’/g, "'"),
+    ) ?? BROKEN_THING.exec(fold(core).replace(/’/g, "'"));
   const subject = match?.[1]?.trim();
   if (!subject || subject.split(/\s+/).length > 4) return undefined;
   if (
@@ -884,6 +912,9 @@ const BROKEN_THING =
 const REPAIR_CALL =
   /^(?:call|get|book|ring|phone|text|email|вызвать|позвонить|найти|пригласить)\s+(?:(?:the|a|our|my)\s+)?(?:handym[ae]n|plumber|electrician|repair\s*(?:guy|man|person|service)|technician|engineer|locksmith|мастер[ау]?|сантехник[ау]?|электрик[ау]?|слесар[юья])(?:\s+(?:out|over|in|round))?$/u;
 
+/** A repair booked without saying what for ("book a repair", "schedule a service"). */
+const REPAIR_BOOKING = /^(?:book|arrange|schedule|get|order)\s+(?:a\s+)?(?:repair|service|repairman|fix)$/;
+
 /** "scrub it" after "the bathroom grout is gross" → "scrub the bathroom grout" (English, the first "it"/"them"). */
 function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
   // "garbage disposal jammed again, call the handyman": the call is about the thing that broke.
@@ -892,6 +923,9 @@ function resolvePronoun(title: string, subject: string | undefined, note?: strin
     const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');
     return hasCyrillic(title) ? `${title} — ${thing}` : `${title} about the ${thing}`;
   }
+  // "the dishwasher is leaking again, book a repair" → "Book a repair for the dishwasher".
+  if (subject && !hasCyrillic(title) && REPAIR_BOOKING.test(fold(title)))
+    return `${title} for the ${fold(subject).replace(/^(?:the|my|our|a)\s+/, '')}`;
   // "need a new shower curtain too, order one": "one" is the thing just named.
   const thing = note?.replace(/\s+(?:too|as\s+well|also)$/i, '');
   if (thing && !hasCyrillic(title) && /^(?:an?|some)\s/i.test(thing) && /^\S+\s+one$/i.test(title))
@@ -909,7 +943,7 @@ function resolvePronoun(title: string, subject: string | undefined, note?: strin
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
 function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
-  const raw = splitClauses(text).flatMap(splitRunOnInfinitives);
+  const raw = splitClauses(text).flatMap(splitRunOnInfinitives).flatMap(splitSoImperative);
   const clauses = raw.map((clause) => analyseClause(clause, clock, today));
   // In a list ("1. отчёт 2. письмо партнёрам", "- паспорт") an item is a task even without a verb.
   // After "X:" every item counts, unless it continues an action's object ("купить молоко, хлеб").
@@ -969,7 +1003,9 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
     if (
       clause.separator === 'also' ||
       clause.separator === 'but' ||
-      (clause.separator !== 'start' && NEW_THOUGHT.test(fold(clause.text).replace(/’/g, "'")))
+      (clause.separator !== 'start' &&
+        previous !== undefined &&
+        NEW_THOUGHT.test(fold(clause.text).replace(/’/g, "'")))
     )
       flow = { ...outer };
     if (clause.kind !== 'action' && clause.kind !== 'noun') {
@@ -993,7 +1029,8 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       const note =
         clause.kind === 'other' && clause.core !== '' && clause.core.length <= 60 ? clause.core : undefined;
       if (note) flow = { ...flow, note };
-      const subject = clause.kind === 'context' ? statementSubject(clause.core) : undefined;
+      const subject =
+        clause.kind === 'context' || clause.kind === 'other' ? statementSubject(clause.core) : undefined;
       if (subject) {
         flow = { ...flow, subject };
         lonely = mergeFlow(lonely ?? {}, { subject });

@@ -204,6 +204,10 @@ const EN_LEADING = [
 ];
 
 const TRAILING = [
+  // "tidy the cupboard before then", "до этого": the time it points to is already read.
+  'before then',
+  'by then',
+  'до этого',
   // How long it has waited: "haven't called grandpa in ages", "сто лет не звонила бабушке".
   'in ages',
   'in forever',
