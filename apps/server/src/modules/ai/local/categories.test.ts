@@ -125,6 +125,15 @@ describe('the category lexicon', () => {
     ['Wash the bath mats', 'дом'],
     ['Cholesterol test', 'здоровье'],
     ['Start taking vitamin D again', 'здоровье'],
+    ['Book an orthopedist', 'здоровье'],
+    ['Run the December payroll', 'работа'],
+    ['Go for a run', 'здоровье'],
+    ['Make a moving checklist', 'планирование'],
+    ['Подать заявление на загранпаспорт', 'личное'],
+    ['Congratulate Sam on the new job', 'личное'],
+    ['Finish the paperwork for the new hire', 'работа'],
+    ['Fix the wobbly table leg', 'дом'],
+    ['Закончить сверку с контрагентами', 'работа'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

@@ -421,6 +421,17 @@ describe('splitting a brain dump', () => {
     ]);
   });
 
+  it('a state is not left undone, a symptom is context, and first-person futures are actions', () => {
+    expect(titles('Жара невыносимая, ночью вообще не спала. Надо заказать вентилятор')).toEqual([
+      'Заказать вентилятор',
+    ]);
+    expect(titles('Колено опять ноет после пробежки. Завтра записаться к физиотерапевту.')).toEqual([
+      'Записаться к физиотерапевту',
+    ]);
+    expect(titles('В понедельник передам показания счётчиков.')).toEqual(['Передать показания счётчиков']);
+    expect(titles('Blood test on Friday at 8am, no breakfast.')).toEqual(['Blood test']);
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);
@@ -543,6 +554,20 @@ describe('deadlines in a dump', () => {
     ]);
     expect(dates('Honestly this week flew by. Book a hearing test for Dad.')).toEqual([
       ['Book a hearing test for Dad', null],
+    ]);
+    // "Before that," with a comma still points back; "на Новый год" is what a task is for; a feeling
+    // about a date dates nothing.
+    expect(dates('Client call on Friday. Before that, finish the mockups')).toEqual([
+      ['Client call', '2026-11-27'],
+      ['Finish the mockups', '2026-11-27'],
+    ]);
+    expect(dates('Parent-teacher meeting on Friday. Need to sign the permission slip before then.')).toEqual([
+      ['Parent-teacher meeting', '2026-11-27'],
+      ['Sign the permission slip', '2026-11-27'],
+    ]);
+    expect(dates('продумать меню на Новый год')).toEqual([['Продумать меню на Новый год', null]]);
+    expect(dates('Совсем зашиваюсь перед Новым годом. Нужно сверить остатки по кассе.')).toEqual([
+      ['Сверить остатки по кассе', null],
     ]);
     // A modal after a statement (not after a task) keeps the statement's date.
     expect(dates("Jess's wedding is on December 19, I need to buy a dress for it.")).toEqual([

@@ -171,6 +171,8 @@ const NEW_THOUGHT =
 /** "…в 8 утра, не проспать", "…, don't be late": a reminder about the task just said. */
 const NOT_MISS_ALONE =
   /^(?:не\s+(?:проспать|опоздать|пропустить|забыть)|don't\s+(?:oversleep|be\s+late|miss\s+it|forget))[.!]*$/;
+/** Verbs of a symptom ("ноет", "болит", "hurts", "aches"). */
+const SYMPTOM_VERB = /^(?:ноет|ноют|болит|болят|ломит|тянет|чешется|hurts|aches|itches|throbs)$/;
 /** A verb and a pronoun, nothing else ("log it", "send them back", "подписать его"). */
 const FOLLOW_UP =
   /^(?:[a-z]+\s+(?:it|them|her|him)(?:\s+(?:down|in|up|away|back|off|over|out))?|[а-яё]+\s+(?:его|ее|их))[.!]?$/;
@@ -344,6 +346,28 @@ function splitSoImperative(clause: {
   ];
 }
 
+/** "Before that, fill in the form", "К нему, подготовить слайды": a lone pointer joins the clause after it. */
+function joinLoneAnaphora(
+  clauses: { text: string; separator: Separator }[],
+): { text: string; separator: Separator }[] {
+  const joined: { text: string; separator: Separator }[] = [];
+  for (let index = 0; index < clauses.length; index++) {
+    const clause = clauses[index];
+    const next = clauses[index + 1];
+    if (!clause) continue;
+    const lone = fold(clause.text)
+      .trim()
+      .replace(/[\s.:!]+$/, '');
+    if (next && ANAPHORA.test(lone) && ANAPHORA.exec(lone)?.[0].length === lone.length) {
+      joined.push({ text: `${clause.text.trim()} ${next.text.trim()}`, separator: clause.separator });
+      index++;
+      continue;
+    }
+    joined.push(clause);
+  }
+  return joined;
+}
+
 /** The text with the given spans blanked out (same length, so positions stay valid). */
 function blank(text: string, spans: readonly { start: number; end: number }[]): string {
   let out = text;
@@ -455,7 +479,8 @@ function undoneToTask(core: string): string | null {
   const rest = core.slice(match[0].length);
   if (hasCyrillic(verb)) {
     const past = /^(.+?[аеиоуыя])(?:л|ла|ли|ло)(сь|ся)?$/.exec(verb);
-    if (!past || /^(?:забы|был|смог)/.test(verb)) return null;
+    // "ночью не спала", "не ела с утра": a state, not something left undone.
+    if (!past || /^(?:забы|был|смог|спа|ел|пил|мог|хоте|понима|зна|отдыха|высп)/.test(verb)) return null;
     const infinitive = `${past[1]}ть${past[2] ? 'ся' : ''}`;
     return /(?:а|я|и|е|у|ы)ть(?:ся)?$/.test(infinitive) ? `${infinitive}${rest}` : null;
   }
@@ -686,9 +711,16 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
     );
     return { kind: pastVerb ? 'context' : 'other', verbIndex: -1 };
   }
-  // "Before Thursday's tutoring session with Anna, mark her essay": the event is when, not a task.
-  if (/^(?:before|after|until|till|ahead\s+of|перед|после)\s/.test(folded) && !EN_VERBS.has(plain[1] ?? ''))
+  // "Before Thursday's tutoring session with Anna, mark her essay": the event is when, not a task
+  // ("before that," points back to a task and is read as such).
+  if (
+    /^(?:before|after|until|till|ahead\s+of|перед|после)\s/.test(folded) &&
+    !EN_VERBS.has(plain[1] ?? '') &&
+    !ANAPHORA.test(folded)
+  )
     return { kind: 'context', verbIndex: -1 };
+  // "колено опять ноет после пробежки", "my back hurts": a symptom is how one feels.
+  if (plain.some((word) => SYMPTOM_VERB.test(word))) return { kind: 'context', verbIndex: -1 };
   // "скоро экзамен на права, а я…", "soon the exam": an event coming up is news, not a task.
   if (/^(?:скоро|soon)$/.test(plain[0] ?? '')) return { kind: 'context', verbIndex: -1 };
   if (isTaskNoun(plain)) return { kind: 'noun', verbIndex: -1 };
@@ -718,7 +750,8 @@ function analyseClause(
       // "today is the last day to submit my claim" → "submit my claim" (the date is read already).
       .replace(LAST_DAY_TO, ''),
   );
-  const anaphora = ANAPHORA.test(fold(withoutDates));
+  const anaphora =
+    ANAPHORA.test(fold(withoutDates)) || /(?:^|\s)(?:before|by)\s+then[.!]*\s*$/.test(fold(withoutDates));
   const lead = leadingFillerLength(fold(withoutDates));
   let core = withoutDates.slice(lead);
   core = core.slice(0, core.length - trailingFillerLength(fold(core)));
@@ -943,7 +976,7 @@ function resolvePronoun(title: string, subject: string | undefined, note?: strin
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
 function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
-  const raw = splitClauses(text).flatMap(splitRunOnInfinitives).flatMap(splitSoImperative);
+  const raw = joinLoneAnaphora(splitClauses(text).flatMap(splitRunOnInfinitives).flatMap(splitSoImperative));
   const clauses = raw.map((clause) => analyseClause(clause, clock, today));
   // In a list ("1. отчёт 2. письмо партнёрам", "- паспорт") an item is a task even without a verb.
   // After "X:" every item counts, unless it continues an action's object ("купить молоко, хлеб").
@@ -1282,9 +1315,18 @@ function readLine(line: string, outer: Flow, clock: LocalClock, today: Day, fall
       fold(sentence),
     );
     // "this week flew by": a statement in the past tense tells what happened, and dates nothing.
+    // "Совсем зашиваюсь перед Новым годом", "I'm swamped before the holidays": how one feels about a
+    // date does not date the next sentence.
+    const feeling = wordsOf(sentence).some(
+      (word, index, words) =>
+        FIRST_PERSON_PRESENT.test(word) ||
+        word === "i'm" ||
+        (word === 'i' && /^(?:am|feel)$/.test(words[index + 1] ?? '')),
+    );
     if (
       !last &&
       date &&
+      !feeling &&
       (isoDate(date.day) > isoDate(today) || dueWord) &&
       !isPastStatement(sentence, date.text)
     )
