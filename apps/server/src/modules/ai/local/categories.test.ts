@@ -134,6 +134,13 @@ describe('the category lexicon', () => {
     ['Finish the paperwork for the new hire', 'работа'],
     ['Fix the wobbly table leg', 'дом'],
     ['Закончить сверку с контрагентами', 'работа'],
+    ['Позвать Аню и Пашу на ужин', 'личное'],
+    ['Make a schedule for the kids’ school pickups', 'планирование'],
+    ['Обсудить с бригадиром сроки по объекту', 'работа'],
+    ['Get an HVAC tech out', 'дом'],
+    ['Take down the Christmas lights', 'дом'],
+    ['Book a session with the personal trainer', 'здоровье'],
+    ['Gather all the receipts for the auditors', 'работа'],
   ] as const)('%s → %s', (title, category) => {
     expect(categorise(title)).toBe(category);
   });

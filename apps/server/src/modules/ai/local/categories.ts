@@ -10,6 +10,8 @@ type Weighted = readonly [stem: string, weight: number];
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
   работа: [
+    // After held-out batch 15: foremen and sites, auditors.
+    ...weights(4, ['бригадир', 'бригадиром$', 'бригадиру$', 'по объекту', 'auditor', 'auditors']),
     // After held-out batch 14: reconciliations, tills, new hires (word lists).
     ...weights(3, ['сверк', 'контрагент', 'остатки', 'по кассе', 'new hire']),
     // After held-out batch 13: shops, pharmacies and restaurants seen by their staff, tutoring, factories (word lists).
@@ -358,6 +360,17 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ...weights(1, ['задач', 'счет', 'справк', 'ноутбук', 'review', 'docs', 'application', 'tests']),
   ],
   дом: [
+    // After held-out batch 15: water heaters, furnaces, festive lights.
+    ...weights(3, [
+      'электрик',
+      'проводк',
+      'колонк',
+      'газов',
+      'hvac',
+      'furnace',
+      'christmas lights',
+      'гирлянды',
+    ]),
     // After held-out batch 14: furniture repairs.
     ...weights(3, ['table leg', 'wobbly', 'ножку стола', 'ножка стола']),
     // After held-out batch 13: bath mats, seasonal storage.
@@ -737,6 +750,8 @@ export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
     ]),
   ],
   здоровье: [
+    // After held-out batch 15: therapy classes and trainers.
+    ...weights(3, ['лфк', 'personal trainer', 'trainer']),
     // After held-out batch 13: tests and supplements.
     ...weights(4, ['cholesterol', 'холестерин', 'vitamin', 'blood sugar']),
     // After held-out batch 12: riding a bike, eye drops, sleep trouble.
@@ -1608,7 +1623,9 @@ export function categorise(title: string, context = ''): AiTaskCategory {
   if (
     (MAKING_VERB.test(makingVerb) || makingVerb === 'set up') &&
     words.slice(1, 6).some((word) => PLAN_NOUN.test(word)) &&
-    !/^(?:make|set)$/.test(makingVerb) &&
+    (!/^(?:make|set)$/.test(makingVerb) ||
+      // "make a schedule for the kids' pickups": the plan is the direct object.
+      (/^(?:a|an|the|my|our)$/.test(words[1] ?? '') && PLAN_NOUN.test(words[2] ?? ''))) &&
     // "Draft the migration plan for the client database" is work that happens to be a plan.
     categoryScores(words.slice(makingVerb === 'set up' ? 2 : 1).join(' ')).работа < 3
   )
@@ -1623,6 +1640,8 @@ export function categorise(title: string, context = ''): AiTaskCategory {
   }
   // "Помочь тёте с переездом", "help Sam move": helping a person is personal, whatever the help is.
   if (words.some((word) => /^(?:помочь|помогать|help)$/.test(word)) && namesSomeone(title)) own.личное += 4;
+  // "позвать Аню и Пашу на ужин", "invite the Garcias": inviting people is personal.
+  if (/^(?:позвать|пригласить|invite)$/.test(words[0] ?? '') && namesSomeone(title)) own.личное += 4;
   // "Позвонить Лене насчёт дачи", "Text Anna": calling a person by name is personal.
   if (CALL_VERB.test(wordsOf(title)[0] ?? '') && namesPerson(title)) own.личное += 4;
   // "Plan …" / "Спланировать …": planning is what the task does, whatever it plans.

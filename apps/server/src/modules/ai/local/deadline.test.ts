@@ -78,6 +78,8 @@ describe('deadlines of the evaluation conventions', () => {
     expect(dateOf('clean the garage at the weekend', MONDAY)).toBe('2026-11-28');
     expect(dateOf('this weekend call grandma', MONDAY)).toBe('2026-11-28');
     expect(dateOf('shovel the driveway before work', MONDAY)).toBe('2026-11-23');
+    expect(dateOf('поздравить тётю с юбилеем 30-го', MONDAY)).toBe('2026-11-30');
+    expect(dateOf('поздравить тётю 5-го числа', MONDAY)).toBe('2026-12-05');
   });
 
   it('reads no deadline in a length of time or a day in the past', () => {

@@ -374,6 +374,10 @@ const RULES: readonly Rule[] = [
   rule('(?:(?:к|до|на|ко)\\s+)?(\\d{1,2})(?:-?(?:го|му|е|ое))?\\s+числ[а-яёa-z]*', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
   ),
+  // "поздравить с юбилеем 31-го": a day of the month with its ending, closing the sentence.
+  rule('(\\d{1,2})-го(?=\\s*(?:[.,;!?)]|$))', 3, (match, { today }) =>
+    nextDayOfMonth(today, Number(match[1])),
+  ),
   // "31го утром", "5-го вечером": a day of the month said with a time of day.
   rule('(\\d{1,2})-?го(?=\\s+(?:утром|утра|вечером|днем|ночью|с\\s+утра|в\\s+\\d))', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),

@@ -432,6 +432,17 @@ describe('splitting a brain dump', () => {
     expect(titles('Blood test on Friday at 8am, no breakfast.')).toEqual(['Blood test']);
   });
 
+  it('an impersonal wish is a mood; a reason after a task is no task; titles keep who comes and lose a capital', () => {
+    expect(titles('Весна, хочется начать всё с чистого листа.')).toEqual([]);
+    expect(titles("Check in with Tess, haven't talked in ages")).toEqual(['Check in with Tess']);
+    expect(titles('Послезавтра приходит электрик менять проводку')).toEqual([
+      'Приходит электрик менять проводку',
+    ]);
+    expect(titles('Газовую колонку надо показать мастеру')).toEqual(['Показать газовую колонку мастеру']);
+    expect(titles('Aunt Rosa turns 70 on Friday, call her')).toEqual(['Call Aunt Rosa']);
+    expect(titles('Послезавтра первое занятие ЛФК.')).toEqual(['Первое занятие ЛФК']);
+  });
+
   it('a bullet makes only its first sentence a task', () => {
     expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
     expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);

@@ -616,6 +616,9 @@ function classify(core: string, original: string): { kind: Kind; verbIndex: numb
       if (RELUCTANCE.test(folded)) return { kind: 'context', verbIndex: -1 };
       if ((desire && FEELING_VERBS.has(word)) || SELF_TALK_VERBS.has(word))
         return { kind: 'context', verbIndex: -1 };
+      // "хочется начать всё с чистого листа": an impersonal wish is a mood, whatever its verb.
+      if (words.slice(0, index).some((earlier) => /^(?:хочется|хочеться|хотелось)$/.test(earlier.word)))
+        return { kind: 'context', verbIndex: -1 };
       // "пытаюсь собрать мысли в кучу", "не понимаю, за что хвататься": a verb in the first person
       // before the infinitive says what one is going through ("собираюсь позвонить" is a plan).
       const going = words
@@ -861,6 +864,11 @@ function firstContentIndex(
 }
 
 /** A title from a clause core: verb forms turned into the infinitive, verb first, capitalised, ≤ 100 characters. */
+/** A capitalised Russian adjective opening a sentence ("Газовую колонку …"): never a name. */
+const RU_ADJECTIVE = /^\p{Lu}[а-яё]+(?:ую|ый|ий|ая|яя|ое|ее|ые|ие|ой)$/u;
+/** "приходит электрик менять проводку": someone comes to do it, the sentence stays as written. */
+const ARRIVAL = /^(?:приходит|придет|приедет|придут|приедут|зайдет|заедет|прилетает|приезжает)$/;
+
 /** Modal words left behind when a Russian infinitive moves to the front of a title. */
 const HEAD_MODAL = /^(?:надо|нужно|пора|необходимо|тоже|также|уже)$/;
 
@@ -889,13 +897,15 @@ function makeTitle(core: string): string {
     // "Гантели пора заказать": with a modal before the infinitive, a word ending like a past tense
     // ("гантели", "ели") is its object, not a verb.
     const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
-    if (!head.some((word) => word === 'не' || (!modal && FINITE_VERB.test(word)))) {
+    if (!head.some((word) => word === 'не' || ARRIVAL.test(word) || (!modal && FINITE_VERB.test(word)))) {
       // "Гантели тоже пора заказать" → "Заказать гантели": the modal words go, and a common noun that
       // opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
       const moved = words
         .slice(0, infinitiveAt)
         .filter((word) => !HEAD_MODAL.test(fold(word)))
-        .map((word, index) => (index === 0 && isCommonNoun(word) ? word.toLowerCase() : word));
+        .map((word, index) =>
+          index === 0 && (isCommonNoun(word) || RU_ADJECTIVE.test(word)) ? word.toLowerCase() : word,
+        );
       words = [words[infinitiveAt] ?? '', ...moved, ...words.slice(infinitiveAt + 1)];
     }
   }
@@ -925,7 +935,7 @@ function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
 /** "the bathroom grout is gross", "grandma's wifi is down": the noun phrase a statement is about. */
 function statementSubject(core: string): string | undefined {
   const match =
-    /^(.+?)\s+(?:is|are|was|were|looks|seems|feels|smells|sounds|stinks|keeps)\s/i.exec(
+    /^(.+?)\s+(?:is|are|was|were|looks|seems|feels|smells|sounds|stinks|keeps|turns)\s/i.exec(
       core.replace(/’/g, "'"),
     ) ?? BROKEN_THING.exec(fold(core).replace(/’/g, "'"));
   const subject = match?.[1]?.trim();
@@ -964,6 +974,9 @@ function resolvePronoun(title: string, subject: string | undefined, note?: strin
   if (thing && !hasCyrillic(title) && /^(?:an?|some)\s/i.test(thing) && /^\S+\s+one$/i.test(title))
     return title.replace(/one$/i, thing);
   if (!subject || hasCyrillic(title)) return title;
+  // "Aunt Rosa turns 70 on Friday, call her" → "Call Aunt Rosa".
+  if (/\p{Lu}/u.test(subject) && !/^(?:the|my|our|a|an)\s/i.test(subject))
+    return title.replace(/(?<=\s)(?:her|him)(?![\p{L}'])/u, subject);
   return title.replace(
     /(?<=\s)(?:it|them)(?![\p{L}'])/u,
     subject.replace(/^(?:The|My|Our|A|An)\s/, (word) => word.toLowerCase()),
@@ -1073,6 +1086,8 @@ function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): 
       }
       continue;
     }
+    // "check in with Tess, haven't talked in ages": what has not been done, said after a task, is its reason.
+    if (previous && clause.separator === 'comma' && clause.undone && !/\s/.test(clause.core.trim())) continue;
     // "доделать фотокнигу для бабушки, хочу подарить на нг": a wish after a task is its reason.
     if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
     let title = resolvePronoun(makeTitle(clause.core), flow.subject, flow.note);
