@@ -6,9 +6,8 @@
 // The server runs as `npm start` runs it (apps/server/dist/server.js with the built web app, embedded
 // PostgreSQL in a temporary DATA_DIR); the tasks are seeded in SQL. RUNS (default 5) repetitions each.
 import { existsSync } from 'node:fs';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { startBuiltServer, summarize, signUp } from './support.mjs';
+import { openPool, startBuiltServer, summarize, signUp } from './support.mjs';
 
 const TASKS = 5_000;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -34,7 +33,7 @@ const { baseUrl } = running;
 
 /**
  * 5,000 tasks of varied shape (statuses, dates, priorities, some descriptions).
- * @param {pg.Pool} pool
+ * @param {import('pg').Pool} pool
  * @param {string} userId
  */
 async function seed(pool, userId) {
@@ -75,14 +74,14 @@ const MEASURE_KEYSTROKE = `new Promise((done) => {
 /** @param {number} value */
 const fmt = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
-/** @type {pg.Pool | undefined} */
+/** @type {import('pg').Pool | undefined} */
 let pool;
 /** @type {import('playwright-core').Browser | undefined} */
 let browser;
 try {
   const { userId, cookies: pairs } = await signUp(baseUrl, 'bench-app@example.com');
   const cookies = pairs.map((pair) => ({ ...pair, url: baseUrl }));
-  pool = new pg.Pool({ connectionString: running.embeddedDatabaseUrl(), max: 2 });
+  pool = openPool(running.embeddedDatabaseUrl(), 2);
   await seed(pool, userId);
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 /** A TCP port that is free on 127.0.0.1 right now. */
 export function freePort() {
@@ -78,8 +79,10 @@ export async function runLoad({ concurrency, durationMs, task }) {
     requests: latencies.length,
     errors,
     firstError,
+    elapsedMs,
     perSecond: (latencies.length / elapsedMs) * 1000,
     latency: summarize(latencies),
+    latencies,
   };
 }
 
@@ -100,7 +103,9 @@ export async function startBuiltServer(name) {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const server = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -125,12 +130,36 @@ export async function startBuiltServer(name) {
         ?.trim();
       return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/fokus`;
     },
+    /**
+     * CPU seconds (user + system) the server process has used so far, from /proc (Linux); undefined
+     * elsewhere. The embedded PostgreSQL's processes are not counted.
+     */
+    cpuSeconds() {
+      return processCpuSeconds(server.pid);
+    },
     async stop() {
       server.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc/<pid>/stat; undefined off Linux.
+ * @param {number | undefined} pid
+ */
+export function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    // USER_HZ is 100 on every Linux Node supports.
+    return ticks / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -157,4 +186,20 @@ export async function signUp(baseUrl, email) {
       return { name: pair.slice(0, index), value: pair.slice(index + 1) };
     }),
   };
+}
+
+/**
+ * A pg pool on the benchmark's database. `pool.end()` resolves before its connections have closed, so
+ * the server's shutdown right after can still terminate one (`57P01`); without this listener that
+ * idle connection's error would crash the benchmark after its figures were printed.
+ * @param {string} connectionString
+ * @param {number} max
+ */
+export function openPool(connectionString, max) {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', (error) => {
+    if (/** @type {{ code?: string }} */ (error).code !== '57P01')
+      console.error('bench: database pool error:', error);
+  });
+  return pool;
 }

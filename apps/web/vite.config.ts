@@ -70,8 +70,10 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // packages/core is pure by rule (its lint forbids I/O and globals), so a module of it that the
-        // web does not use — e.g. zod schemas for the server — can be dropped from the bundle.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]/.test(id),
+        // web does not use — e.g. zod schemas for the server — can be dropped from the bundle. Every
+        // other module keeps what its package says (`sideEffects` in package.json): zod's, for one,
+        // lets the parts of it that no schema uses go.
+        moduleSideEffects: (id: string) => (/[\\/]packages[\\/]core[\\/]/.test(id) ? false : undefined),
       },
     },
   },

@@ -1,4 +1,4 @@
-// The application factory: plugins first, then each module's routes, registered explicitly.
+// The application factory: plugins first, then every module of modules/index.ts.
 // server.ts runs it on a port; tests run it in-process with `app.inject()` against a real database.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '@fokus/db';
@@ -7,20 +7,15 @@ import { resolveAuthSecret, type Config } from './config.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
+import { answerFrameworkError, registerTextInput } from './plugins/text-input.js';
 import { defaultWebDistDir, registerStaticWeb } from './plugins/static-web.js';
-import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { eventsRoutes } from './modules/events/events.routes.js';
-import { tasksRoutes } from './modules/tasks/tasks.routes.js';
-import { microTasksRoutes } from './modules/micro-tasks/micro-tasks.routes.js';
-import { mvdRoutes } from './modules/mvd/mvd.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { strategiesRoutes } from './modules/strategies/strategies.routes.js';
-import { syncRoutes } from './modules/sync/sync.routes.js';
-import { docsRoutes } from './modules/docs/docs.routes.js';
+import { apiModules, apiOperations } from './modules/index.js';
 import { configuredFileStorage, type FileStorage } from './modules/files/file-storage.js';
+import type { ModuleDeps } from './shared/api-module.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Arrays of at least this many items in an answer are serialised by JSON.stringify (see buildApp). */
+export const LARGE_ARRAY_ITEMS = 100;
 
 export interface AppDeps {
   config: Config;
@@ -49,8 +44,17 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // Requests on keep-alive connections that arrive during shutdown get a 503, in-flight ones finish.
-    return503OnClosing: true,
+    // Requests on keep-alive connections that arrive during shutdown get a 503 (from the error
+    // handler's hook, as `{ code, message }`); in-flight ones finish.
+    return503OnClosing: false,
+    // Answers are written by fast-json-stringify from their response schemas (shared/api-operation.ts).
+    // It builds its output by string concatenation, which for an array of hundreds of objects leaves
+    // megabytes of short-lived strings per answer; its own large-array mechanism hands such arrays to
+    // V8's JSON.stringify instead (see docs/benchmarks.md). The answers are the same either way (the
+    // response contract test checks both paths).
+    serializerOpts: { largeArrayMechanism: 'json-stringify', largeArraySize: LARGE_ARRAY_ITEMS },
+    // A path that cannot be decoded is answered in the API's { code, message } shape.
+    frameworkErrors: answerFrameworkError,
   });
 
   const configured = givenFiles ? { files: givenFiles } : configuredFileStorage(config);
@@ -58,19 +62,12 @@ export async function buildApp({
   const { files } = configured;
 
   registerErrorHandler(app);
+  registerTextInput(app);
   await registerSecurity(app, config);
   await registerAuth(app, { config, db, secret: await resolveAuthSecret(config) });
 
-  await app.register(healthRoutes, { pool });
-  await app.register(clientConfigRoutes, { config });
-  await app.register(eventsRoutes, { pool });
-  await app.register(tasksRoutes, { db, now, files });
-  await app.register(microTasksRoutes, { db, now });
-  await app.register(mvdRoutes, { db, now });
-  await app.register(notificationsRoutes, { db, now });
-  await app.register(strategiesRoutes, { db, now });
-  await app.register(syncRoutes, { db, now, files });
-  await app.register(docsRoutes);
+  const deps: ModuleDeps = { config, db, pool, now, files, operations: apiOperations };
+  for (const module of apiModules) await app.register(module.register, deps);
 
   await registerStaticWeb(app, webDistDir ?? defaultWebDistDir());
   return app;

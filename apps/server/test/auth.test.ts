@@ -1,7 +1,7 @@
 // E-mail + password authentication through the real better-auth handler on each database kind.
 import { testDatabaseKinds } from '@fokus/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_RATE_LIMIT, requireUser } from '../src/plugins/auth.js';
 import { TEST_PUBLIC_URL, cookieHeader, startTestApp, type TestApp } from './helpers.js';
 
@@ -156,6 +156,9 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     const limited = await post(t, '/api/auth/sign-in/email', { email, password: PASSWORD }, { ip: attacker });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });
+    // The standard header says when to come back: whole seconds, within the window.
+    expect(limited.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(SIGN_IN_RATE_LIMIT.window);
 
     // Another client, even one claiming the attacker's address in a header, is not locked out.
     const other = await t.app.inject({
@@ -176,5 +179,48 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
       payload: { email, password: PASSWORD },
     });
     expect(spoofed.statusCode).toBe(429);
+    expect(spoofed.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+  });
+
+  describe('Retry-After on a limited attempt', () => {
+    // The clock better-auth's limiter reads (Date.now), held still and moved by hand; timers stay real.
+    afterEach(() => vi.useRealTimers());
+
+    const attempts = {
+      'sign-in': (ip: string, n: number) =>
+        post(
+          t,
+          '/api/auth/sign-in/email',
+          { email: `nobody-${kind}@example.com`, password: `guess ${n}` },
+          { ip },
+        ),
+      'sign-up': (ip: string, n: number) => signUp(t, `retry-${kind}-${ip}-${n}@example.com`, ip),
+    } as const;
+
+    it.each(Object.keys(attempts) as (keyof typeof attempts)[])(
+      'a limited %s counts the seconds until its window frees',
+      async (route) => {
+        const attempt = attempts[route];
+        const ip = newIp();
+        const started = Date.now();
+        vi.useFakeTimers({ toFake: ['Date'], now: started });
+        let n = 0;
+        for (; n < SIGN_IN_RATE_LIMIT.max; n++) expect((await attempt(ip, n)).statusCode).not.toBe(429);
+
+        const at = async (elapsedMs: number) => {
+          vi.setSystemTime(started + elapsedMs);
+          return attempt(ip, n++);
+        };
+        const first = await at(0);
+        expect(first.statusCode).toBe(429);
+        expect(first.headers['retry-after']).toBe(String(SIGN_IN_RATE_LIMIT.window));
+        expect((await at(20_500)).headers['retry-after']).toBe(String(SIGN_IN_RATE_LIMIT.window - 20));
+        const last = await at(SIGN_IN_RATE_LIMIT.window * 1000 - 1);
+        expect(last.statusCode).toBe(429);
+        expect(last.headers['retry-after']).toBe('1');
+        // Exactly when the header said, the window has freed.
+        expect((await at(SIGN_IN_RATE_LIMIT.window * 1000)).statusCode).not.toBe(429);
+      },
+    );
   });
 });

@@ -268,7 +268,7 @@ describe('HTTP baseline', () => {
     it('hides the details of a 500 from the client and logs them', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
+      expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' });
       expect(response.body).not.toContain('secret detail');
       expect(t.logs.text).toContain('secret detail');
     });

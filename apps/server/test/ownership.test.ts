@@ -3,9 +3,19 @@
 import type { Task } from '@fokus/core';
 import { testDatabaseKinds } from '@fokus/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiOperation } from '../src/modules/docs/api-operation.js';
-import { apiOperations } from '../src/modules/docs/operations.js';
+import type { ApiOperation } from '../src/shared/api-operation.js';
+import { apiOperations } from '../src/modules/index.js';
 import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
+
+/**
+ * Every operation that needs a session and answers JSON. (The event stream is walked in
+ * events.test.ts: its answer never ends. Health, client configuration and docs are public.)
+ */
+const sessionOperations = apiOperations.filter(
+  (operation) =>
+    operation.access !== 'public' &&
+    Object.values(operation.responses).every((response) => response.contentType === undefined),
+);
 
 describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   let t: TasksTestApp;
@@ -15,6 +25,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   const microTaskId = newId();
   let notificationId: string;
   const strategyId = newId();
+  const tagId = newId();
 
   beforeAll(async () => {
     t = await startTasksApp(kind);
@@ -30,6 +41,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
     await t.request('PUT', `/api/mvd/${task.id}`, owner);
     const status = await t.request('POST', `/api/tasks/${task.id}/status`, owner, { status: 'inProgress' });
     notificationId = status.json<{ notification: { id: string } }>().notification.id;
+    await t.request('POST', '/api/tags', owner, { id: tagId, name: 'Secret' });
+    await t.request('PUT', `/api/tasks/${task.id}/tags/${tagId}`, owner);
   });
   afterAll(() => t?.close());
 
@@ -39,8 +52,10 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       ? microTaskId
       : operation.url.startsWith('/api/notifications/')
         ? notificationId
-        : task.id;
-    const url = operation.url.replace(':id', idFor).replace(':taskId', task.id);
+        : operation.url.startsWith('/api/tags/')
+          ? tagId
+          : task.id;
+    const url = operation.url.replace(':id', idFor).replace(':taskId', task.id).replace(':tagId', tagId);
     const bodies: Record<string, unknown> = {
       'POST /api/tasks': { id: task.id, title: 'Hijack' },
       'PATCH /api/tasks/:id': { title: 'Hijack' },
@@ -50,6 +65,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'POST /api/tasks/:id/micro-tasks': { id: newId(), title: 'Hijack' },
       'PATCH /api/micro-tasks/:id': { completed: true },
       'PUT /api/tasks/:id/micro-tasks/order': { ids: [microTaskId] },
+      'POST /api/tags': { id: tagId, name: 'Hijack' },
+      'PATCH /api/tags/:id': { name: 'Hijack' },
       // The stranger's own queue, naming the owner's task: answered "deferred NOT_FOUND", nothing changed.
       'POST /api/sync': {
         userId: stranger.id,
@@ -75,6 +92,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
        union all select 'micro', version from micro_tasks where user_id = $1
        union all select 'mvd', version from mvd_tasks where user_id = $1
        union all select 'notification', version from task_notifications where user_id = $1
+       union all select 'tag', version from tags where user_id = $1
+       union all select 'task-tag', version from task_tags where user_id = $1
        order by 1, 2`,
       [owner.id],
     );
@@ -82,7 +101,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   }
 
   it('answers every operation without a session with 401', async () => {
-    for (const operation of apiOperations) {
+    for (const operation of apiOperations.filter((candidate) => candidate.access !== 'public')) {
       expect(t.app.hasRoute({ method: operation.method, url: operation.url }), operation.url).toBe(true);
       const { url, payload } = requestFor(operation);
       const response = await t.request(operation.method, url, null, payload);
@@ -94,20 +113,24 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   it("answers another user's rows exactly like missing ones, lists nothing and changes nothing", async () => {
     const before = await ownerSnapshot();
     const walked: string[] = [];
-    for (const operation of apiOperations) {
+    for (const operation of sessionOperations) {
       const { url, payload } = requestFor(operation);
       const label = `${operation.method} ${operation.url}`;
       walked.push(label);
       const response = await t.request(operation.method, url, stranger, payload);
-      if (label === 'POST /api/tasks') {
+      if (label === 'POST /api/tasks' || label === 'POST /api/tags') {
         // Creating with the owner's id is refused exactly as for any unavailable id.
+        const what = label === 'POST /api/tasks' ? 'task' : 'tag';
         expect(response.statusCode, label).toBe(409);
-        expect(response.json()).toEqual({ code: 'CONFLICT', message: 'This task id is already in use' });
+        expect(response.json()).toEqual({ code: 'CONFLICT', message: `This ${what} id is already in use` });
       } else if (operation.params) {
         expect(response.statusCode, label).toBe(404);
         expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
         // A row that does not exist at all gets the very same answer.
-        const missing = operation.url.replace(':id', newId()).replace(':taskId', newId());
+        const missing = operation.url
+          .replace(':id', newId())
+          .replace(':taskId', newId())
+          .replace(':tagId', newId());
         const absent = await t.request(operation.method, missing, stranger, payload);
         expect({ status: absent.statusCode, body: absent.body }, label).toEqual({
           status: response.statusCode,
@@ -120,7 +143,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
         expect(response.body, label).not.toContain(owner.id);
       }
     }
-    expect(walked.length).toBe(apiOperations.length);
+    expect(walked.length).toBe(sessionOperations.length);
     expect(await ownerSnapshot()).toBe(before);
 
     const views = ['active', 'today', 'upcoming', 'completed', 'all'];
@@ -136,6 +159,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
     expect((await t.request('GET', '/api/mvd', stranger)).json()).toEqual({ taskIds: [] });
     expect((await t.request('GET', '/api/notifications', stranger)).json()).toEqual([]);
     expect((await t.request('GET', '/api/strategies', stranger)).json()).toEqual([]);
+    expect((await t.request('GET', '/api/tags', stranger)).json()).toEqual([]);
+    expect((await t.request('GET', '/api/task-tags', stranger)).json()).toEqual([]);
     // Nor can a task of the stranger's point at the owner's strategy.
     const pointing = await t.request('POST', '/api/tasks', stranger, { id: newId(), title: 'x', strategyId });
     expect(pointing.statusCode).toBe(400);

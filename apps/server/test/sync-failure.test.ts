@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('a failing sync operation on %s', (kind) => {
       id: batch[1]!.id,
       status: 'deferred',
       code: 'INTERNAL_ERROR',
-      message: 'Internal server error',
+      message: 'An unexpected error occurred',
     });
     expect(response.body).not.toContain('exploded');
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { localFileStorage, type FileStorage } from '../src/modules/files/file-storage.js';
+import { isApiErrorBody } from '../src/plugins/error-handler.js';
 import { LogCapture, cookieHeader, testConfig } from './helpers.js';
 
 /** A clock that stands still until the test moves it. */
@@ -76,7 +77,34 @@ export interface TasksTestApp {
 
 let nextAddress = 1;
 
-export async function startTasksApp(kind: TestDatabaseKind): Promise<TasksTestApp> {
+export interface StartTasksAppOptions {
+  /** Hooks or routes only tests need, added before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/**
+ * Every failure the API answers is `{ code, message }` with a code of core's errors.ts; every request
+ * of the suites that use this helper checks it (`/api/auth/*` is better-auth's, with its own codes).
+ */
+function assertErrorShape(url: string, response: LightMyRequestResponse): void {
+  if (response.statusCode < 400 || url.startsWith('/api/auth/')) return;
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = response.body;
+  }
+  if (!isApiErrorBody(body)) {
+    throw new Error(
+      `${url} answered ${response.statusCode} with a body outside core's errors: ${response.body}`,
+    );
+  }
+}
+
+export async function startTasksApp(
+  kind: TestDatabaseKind,
+  options: StartTasksAppOptions = {},
+): Promise<TasksTestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig();
   const clock = new TestClock();
@@ -91,10 +119,11 @@ export async function startTasksApp(kind: TestDatabaseKind): Promise<TasksTestAp
     now: clock.now,
     files,
   });
+  options.extend?.(app);
   await app.ready();
 
-  const request: TasksTestApp['request'] = (method, url, session, payload) =>
-    app.inject({
+  const request: TasksTestApp['request'] = async (method, url, session, payload) => {
+    const response = await app.inject({
       method,
       url,
       headers: {
@@ -103,6 +132,9 @@ export async function startTasksApp(kind: TestDatabaseKind): Promise<TasksTestAp
       },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+    assertErrorShape(url, response);
+    return response;
+  };
 
   return {
     app,

@@ -3,7 +3,7 @@
 import type { Task } from '@fokus/core';
 import { testDatabaseKinds } from '@fokus/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations } from '../src/modules/docs/operations.js';
+import { apiOperations } from '../src/modules/index.js';
 import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
 
 describe.each(testDatabaseKinds())('task route validation on %s', (kind) => {

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { loadOfflineLayer, needsOfflineLayer } from '@/data/operations';
 import { followManifestLanguage, registerServiceWorker, reloadOnStaleChunk } from '@/lib/pwa';
-import { createQueryClient } from '@/lib/query-client';
-import { createIndexedDbQueryStore } from '@/lib/query-persist-store';
+import { createQueryClient } from '@/data/query-client';
+import { createIndexedDbQueryStore } from '@/data/query-persist-store';
 import { ErrorBoundary } from './app/error-boundary';
-import { createAppI18n } from './app/i18n';
+import { createAppI18n, loadStartLanguage } from './app/i18n';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
 import './index.css';
@@ -18,18 +19,34 @@ reloadOnStaleChunk();
 // The offline shell only for built apps; in `vite dev` a worker would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();
 
-const i18n = createAppI18n();
-followManifestLanguage(i18n);
+function render(root: HTMLElement): void {
+  const i18n = createAppI18n();
+  followManifestLanguage(i18n);
+  createRoot(root).render(
+    <StrictMode>
+      <Providers i18n={i18n} queryClient={createQueryClient()} queryStore={createIndexedDbQueryStore()}>
+        {/* Outer net for failures above the routes; RootLayout has the per-page boundary. */}
+        <ErrorBoundary>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ErrorBoundary>
+      </Providers>
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers i18n={i18n} queryClient={createQueryClient()} queryStore={createIndexedDbQueryStore()}>
-      {/* Outer net for failures above the routes; RootLayout has the per-page boundary. */}
-      <ErrorBoundary>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ErrorBoundary>
-    </Providers>
-  </StrictMode>,
-);
+// What the first render needs beyond the bundle: the English texts when the interface starts in
+// English, and the offline queue when this device keeps changes not yet sent (they are shown on top of
+// everything the server answers). Usually neither, and the app renders at once.
+const needed = [
+  loadStartLanguage(),
+  needsOfflineLayer(window.localStorage) ? loadOfflineLayer() : null,
+].filter((step) => step !== null);
+if (needed.length === 0) render(container);
+else
+  void Promise.all(needed).then(
+    () => render(container),
+    // A part that failed to load is loaded again where it is used; the app still starts.
+    () => render(container),
+  );

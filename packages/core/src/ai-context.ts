@@ -5,8 +5,8 @@
  */
 import { AI_CONTEXT_DESCRIPTION_MAX_LENGTH, AI_TITLE_MAX_LENGTH, CHAT_HISTORY_SENT } from './constants';
 import type { ChatMessage } from './schemas/assistant';
-import type { Strategy } from './schemas/planning';
-import type { Task } from './schemas/task';
+import type { Strategy } from './schemas/answers';
+import type { Task } from './schemas/answers';
 import { plannedDate } from './task-views';
 
 /** A task as the AI sees it. */

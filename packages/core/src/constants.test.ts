@@ -142,6 +142,8 @@ describe('units of time and named limits', () => {
     expect(c.THOUGHTS_TEXT_MAX_LENGTH).toBe(10_000);
     expect([c.MICRO_TASK_REORDER_MAX_IDS, c.GROUP_TASKS_MAX_IDS]).toEqual([500, 500]);
     expect(c.TASK_DURATION_MAX_MINUTES).toBe(1440);
+    expect(c.TASK_SEARCH_MAX_LENGTH).toBe(500);
+    expect(c.TEXT_COUNTER_FROM_SHARE).toBe(0.8);
     expect(c.TIME_SPENT_ADD_MAX_SECONDS).toBe(604_800);
     expect([c.RECOMMENDATION_REASONS_MAX, c.RECOMMENDATION_REASON_MAX_LENGTH]).toEqual([5, 500]);
     expect(c.ASSISTANT_ACTIONS_MAX).toBe(32);

@@ -269,6 +269,10 @@ export const TASK_DESCRIPTION_MAX_LENGTH = 100_000;
 export const COMMENT_MAX_LENGTH = 5000;
 /** Longest assignee name accepted, in characters. */
 export const ASSIGNEE_NAME_MAX_LENGTH = 100;
+/** Longest search text of the task list, in characters (the API's `q`). */
+export const TASK_SEARCH_MAX_LENGTH = 500;
+/** Share of a text limit from which a field shows how many characters are left (80 %). */
+export const TEXT_COUNTER_FROM_SHARE = 0.8;
 /** Longest chat message accepted from the user, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** Most operations the server applies from one sync request; later ones are answered "deferred". */
@@ -287,6 +291,16 @@ export const APPLIED_OPERATIONS_PRUNE_INTERVAL_HOURS = 24;
 export const SYNC_CLIENT_BATCH_SIZE = 100;
 /** Largest sync request body the server reads, in bytes (a long offline queue fits; beyond, 413). */
 export const SYNC_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/**
+ * Failed tries after which the web app sets a queued operation aside: kept on the device, reported
+ * with the change's toast, no longer sent (and no longer holding back anything) until the person
+ * retries it. What counts as a failed try is `deferralCounts` (sync-retry.ts).
+ */
+export const SYNC_MAX_SERVER_FAILURES = 8;
+/** Wait before the first retry of a failed sync, in ms; it doubles with each failure in a row. */
+export const SYNC_RETRY_FIRST_DELAY_MS = 2_000;
+/** Longest wait between two retries of a failed sync, in ms. */
+export const SYNC_RETRY_MAX_DELAY_MS = 60_000;
 
 /** Longest strategy description accepted, in characters. */
 export const STRATEGY_DESCRIPTION_MAX_LENGTH = 2000;

@@ -20,7 +20,7 @@ import {
   welcomeBannerStorageKey,
 } from './delegation';
 import { DomainError, noticeMessage, type ErrorCode } from './errors';
-import type { Assignment } from './schemas/task';
+import type { Assignment } from './schemas/answers';
 
 const NOW = new Date('2025-01-02T03:04:05.006Z');
 const assignment: Assignment = {

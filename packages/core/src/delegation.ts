@@ -4,8 +4,9 @@
  */
 import { ASSIGNEE_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH } from './constants';
 import { DomainError, type NoticeCode } from './errors';
-import type { Assignment, AssignmentStatus, Comment } from './schemas/task';
-import { ASSIGNMENT_STATUSES, parseAssignment } from './schemas/task';
+import type { Assignment, AssignmentStatus, Comment } from './schemas/answers';
+import { parseAssignment } from './schemas/task';
+import { ASSIGNMENT_STATUSES } from './schemas/answers';
 import type { TaskStatus } from './task-status';
 
 /** Author e-mail of an assignee comment when the assignment has no e-mail to use. */

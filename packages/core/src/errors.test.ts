@@ -41,6 +41,16 @@ describe('error catalogue', () => {
       'PAYLOAD_TOO_LARGE',
       'RATE_LIMITED',
       'INTERNAL_ERROR',
+      'CONFLICT',
+      'BAD_REQUEST',
+      'FORBIDDEN',
+      'METHOD_NOT_ALLOWED',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'INVALID_JSON',
+      'UNPROCESSABLE_ENTITY',
+      'QUEUE_OWNER_MISMATCH',
+      'BATCH_LIMIT',
+      'SERVICE_UNAVAILABLE',
     ]) {
       expect(isErrorCode(code)).toBe(true);
     }
@@ -67,6 +77,17 @@ describe('DomainError', () => {
     expect(error.code).toBe('MVD_LIMIT_EXCEEDED');
     expect(error.message).toBe('Minimum viable day can have maximum 3 tasks');
     expect(error.details).toEqual({ limit: 3 });
+  });
+
+  it('takes a more precise safe message instead of the code text', () => {
+    const error = new DomainError(
+      'VALIDATION_ERROR',
+      { field: 'strategyId' },
+      'strategyId: Strategy not found',
+    );
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.message).toBe('strategyId: Strategy not found');
+    expect(error.details).toEqual({ field: 'strategyId' });
   });
 
   it('is recognised by isDomainError with or without a code', () => {

@@ -41,13 +41,33 @@ export const ERROR_TEXTS = {
     en: 'This status change is not allowed',
     ru: 'Такая смена статуса недоступна',
   },
+  TAG_NAME_TAKEN: { en: 'A tag with this name already exists', ru: 'Тег с таким названием уже есть' },
   INVALID_OPERATION: { en: 'Invalid offline operation', ru: 'Недопустимая офлайн-операция' },
+  QUEUE_OWNER_MISMATCH: {
+    en: 'These operations were queued by another user',
+    ru: 'Эти операции поставлены в очередь другим пользователем',
+  },
+  BATCH_LIMIT: {
+    en: 'Too many operations in one request: send the rest again',
+    ru: 'Слишком много операций в одном запросе: отправьте остальные ещё раз',
+  },
   VALIDATION_ERROR: { en: 'Invalid request data', ru: 'Некорректные данные запроса' },
+  BAD_REQUEST: { en: 'Bad request', ru: 'Некорректный запрос' },
+  INVALID_JSON: { en: 'The request body is not valid JSON', ru: 'Тело запроса не является корректным JSON' },
   NOT_FOUND: { en: 'Not found', ru: 'Не найдено' },
+  CONFLICT: { en: 'This id is already in use', ru: 'Этот идентификатор уже используется' },
   UNAUTHENTICATED: { en: 'User not authenticated', ru: 'Пользователь не авторизован' },
+  FORBIDDEN: { en: 'Access denied', ru: 'Доступ запрещён' },
   FORBIDDEN_ORIGIN: { en: 'Request origin is not allowed', ru: 'Источник запроса не разрешён' },
+  METHOD_NOT_ALLOWED: { en: 'Method not allowed', ru: 'Метод не поддерживается' },
   PAYLOAD_TOO_LARGE: { en: 'Request is too large', ru: 'Слишком большой запрос' },
+  UNSUPPORTED_MEDIA_TYPE: { en: 'Unsupported content type', ru: 'Неподдерживаемый тип содержимого' },
+  UNPROCESSABLE_ENTITY: { en: 'The request could not be processed', ru: 'Запрос не может быть обработан' },
   RATE_LIMITED: { en: 'Too many requests, try again later', ru: 'Слишком много запросов, попробуйте позже' },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is unavailable right now, try again later',
+    ru: 'Сервис сейчас недоступен, попробуйте позже',
+  },
   INTERNAL_ERROR: { en: 'An unexpected error occurred', ru: 'Произошла непредвиденная ошибка' },
 } as const satisfies Record<string, ErrorText>;
 
@@ -90,7 +110,10 @@ export function errorMessage(code: ErrorCode, language: Language = 'en'): string
   return ERROR_TEXTS[code][language];
 }
 
-/** An expected, user-facing failure of a business rule, carrying a typed code and the spec's text. */
+/**
+ * An expected, user-facing failure of a business rule, carrying a typed code and the spec's text. Use
+ * cases throw it too; the server answers `{ code, message }` with the code's one HTTP status.
+ */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   /** The typed code the server maps to an HTTP status. */
@@ -98,8 +121,12 @@ export class DomainError extends Error {
   /** Optional structured detail (e.g. which field failed); never shown to the user as is. */
   readonly details: unknown;
 
-  constructor(code: ErrorCode, details?: unknown) {
-    super(ERROR_TEXTS[code].en);
+  /**
+   * `message` replaces the code's English text with a more precise one that is safe to show (e.g.
+   * 'strategyId: Strategy not found'); without it the message is the code's text.
+   */
+  constructor(code: ErrorCode, details?: unknown, message?: string) {
+    super(message ?? ERROR_TEXTS[code].en);
     this.code = code;
     this.details = details;
   }

@@ -2,7 +2,7 @@
  * Reading the spec's JSON-text columns (assignment, attachments, comments). An unparsable or
  * empty-like value counts as absent and falls back to empty, so one bad row never breaks a screen.
  */
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 
 /** Text values that mean "nothing stored" (written by older clients that stringified null/undefined). */
 const EMPTY_LIKE_TEXTS = new Set(['', 'null', 'undefined']);
@@ -47,18 +47,18 @@ export function snakeCaseKeys(value: unknown): unknown {
 }
 
 /** Parses a JSON-text object with `schema`; empty-like, unparsable or invalid → null. */
-export function parseJsonTextObject<T>(value: unknown, schema: z.ZodType<T>): T | null {
-  const result = schema.safeParse(snakeCaseKeys(parseJsonText(value)));
+export function parseJsonTextObject<T>(value: unknown, schema: z.core.$ZodType<T>): T | null {
+  const result = safeParse(schema, snakeCaseKeys(parseJsonText(value)));
   return result.success ? result.data : null;
 }
 
 /** Parses a JSON-text list with `itemSchema`, keeping the valid items; empty-like, unparsable or not a list → []. */
-export function parseJsonTextList<T>(value: unknown, itemSchema: z.ZodType<T>): T[] {
+export function parseJsonTextList<T>(value: unknown, itemSchema: z.core.$ZodType<T>): T[] {
   const parsed = parseJsonText(value);
   if (!Array.isArray(parsed)) return [];
   const items: T[] = [];
   for (const item of parsed) {
-    const result = itemSchema.safeParse(snakeCaseKeys(item));
+    const result = safeParse(itemSchema, snakeCaseKeys(item));
     if (result.success) items.push(result.data);
   }
   return items;

@@ -54,3 +54,18 @@ export const DEFAULT_THEME: Theme = 'system';
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
+
+/**
+ * Panels the user can toggle (spec §2 optional panels and interface settings). Here rather than beside
+ * the settings schemas: the web app's first screen reads it, and must not load zod for it.
+ */
+export const PANEL_TOGGLES = [
+  'pomodoro',
+  'onboarding',
+  'adhdTips',
+  'health',
+  'stats',
+  'rightPanel',
+  'aiChat',
+  'sidebarCollapsed',
+] as const;

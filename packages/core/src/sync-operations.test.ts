@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY, SYNC_BACKDATE_MAX_DAYS } from './constants';
 import {
   appliedOperationsCutoff,
+  changeKindOfOperation,
   changeOfOperation,
   operationEffectiveTime,
   createdRowId,
   operationOfChange,
   referencedRowIds,
   type SyncChange,
+  type SyncChangeKind,
 } from './sync-operations';
+import { taskTagId } from './tags';
 import { pendingOperationSchema } from './schemas/sync';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -18,6 +21,8 @@ const TASK = '019a0000-0000-7000-8000-000000000001';
 const STEP = '019a0000-0000-7000-8000-000000000002';
 const STEP2 = '019a0000-0000-7000-8000-000000000003';
 const NOTE = '019a0000-0000-7000-8000-000000000004';
+const TAG = '019a0000-0000-7000-8000-000000000005';
+const LINK = taskTagId(TASK, TAG);
 
 /** Every kind of change, with the operation it must travel as. */
 const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, unknown> }][] = [
@@ -81,7 +86,55 @@ const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, 
     { kind: 'markTaskNotificationsRead', taskId: TASK },
     { type: 'update', table: 'tasks', data: { id: TASK, notificationsRead: true } },
   ],
+  [
+    { kind: 'createTag', input: { id: TAG, name: 'Дом', color: 'green' } },
+    { type: 'create', table: 'tags', data: { id: TAG, name: 'Дом', color: 'green' } },
+  ],
+  [
+    { kind: 'updateTag', tagId: TAG, input: { name: 'Home' } },
+    { type: 'update', table: 'tags', data: { id: TAG, name: 'Home' } },
+  ],
+  [
+    { kind: 'deleteTag', tagId: TAG },
+    { type: 'delete', table: 'tags', data: { id: TAG } },
+  ],
+  [
+    { kind: 'tagTask', taskId: TASK, tagId: TAG },
+    { type: 'create', table: 'task_tags', data: { id: LINK, taskId: TASK, tagId: TAG } },
+  ],
+  [
+    { kind: 'untagTask', taskId: TASK, tagId: TAG },
+    { type: 'delete', table: 'task_tags', data: { id: LINK, taskId: TASK, tagId: TAG } },
+  ],
 ];
+
+describe('the list above', () => {
+  it('covers every kind of change', () => {
+    const covered = new Set(CHANGES.map(([change]) => change.kind));
+    const every: Record<SyncChangeKind, true> = {
+      createTask: true,
+      updateTask: true,
+      changeStatus: true,
+      addTime: true,
+      addComment: true,
+      deleteTask: true,
+      addToMvd: true,
+      removeFromMvd: true,
+      createMicroTask: true,
+      updateMicroTask: true,
+      reorderMicroTasks: true,
+      deleteMicroTask: true,
+      markNotificationRead: true,
+      markTaskNotificationsRead: true,
+      createTag: true,
+      updateTag: true,
+      deleteTag: true,
+      tagTask: true,
+      untagTask: true,
+    };
+    expect([...covered].sort()).toEqual(Object.keys(every).sort());
+  });
+});
 
 describe('operationOfChange and changeOfOperation', () => {
   it.each(CHANGES)('%j travels as the expected operation and reads back as itself', (change, expected) => {
@@ -152,6 +205,17 @@ describe('operationOfChange and changeOfOperation', () => {
         'VALIDATION_ERROR',
       ],
       [{ ...good, table: 'task_notifications', type: 'update', data: { id: NOTE } }, 'VALIDATION_ERROR'],
+      [{ ...good, table: 'tags', type: 'create', data: { id: TAG, name: ' ' } }, 'VALIDATION_ERROR'],
+      [
+        { ...good, table: 'tags', type: 'create', data: { id: TAG, name: 'x', color: 'gold' } },
+        'VALIDATION_ERROR',
+      ],
+      [{ ...good, table: 'tags', type: 'update', data: { id: TAG, userId: OP } }, 'VALIDATION_ERROR'],
+      [
+        { ...good, table: 'task_tags', type: 'create', data: { id: TASK, taskId: TASK, tagId: TAG } },
+        'VALIDATION_ERROR',
+      ],
+      [{ ...good, table: 'task_tags', type: 'delete', data: { id: LINK } }, 'VALIDATION_ERROR'],
     ];
     for (const [entry, code] of cases) {
       const parsed = changeOfOperation(entry);
@@ -182,6 +246,17 @@ describe('operationOfChange and changeOfOperation', () => {
   });
 });
 
+describe('changeKindOfOperation', () => {
+  it('names every change by its operation alone, and nothing for an unknown route', () => {
+    for (const [change] of CHANGES)
+      expect(changeKindOfOperation(operationOfChange(change, OP, NOW))).toBe(change.kind);
+    expect(changeKindOfOperation({ table: 'tasks', type: 'create', data: { title: 'x'.repeat(9999) } })).toBe(
+      'createTask',
+    );
+    expect(changeKindOfOperation({ table: 'strategies', type: 'create', data: {} })).toBeNull();
+  });
+});
+
 describe('row ids of a change', () => {
   it('names the row a create makes and the rows a change depends on', () => {
     const ids = CHANGES.map(([change]) => [createdRowId(change), referencedRowIds(change)]);
@@ -200,6 +275,11 @@ describe('row ids of a change', () => {
       [null, [STEP]],
       [null, [NOTE]],
       [null, [TASK]],
+      [TAG, []],
+      [null, [TAG]],
+      [null, [TAG]],
+      [LINK, [TASK, TAG]],
+      [null, [TASK, TAG]],
     ]);
   });
 });

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SYNC_INDICATOR_LABELS, shouldStartSync, syncIndicator } from './sync-status';
+import { shouldStartSync, syncIndicator } from './sync-status';
 
 describe('sync indicator', () => {
-  it('uses the spec labels', () => {
-    expect(SYNC_INDICATOR_LABELS).toEqual({
-      synced: 'Синхронизировано',
-      syncing: 'Синхронизация...',
-      pending: 'Ожидание синхронизации',
-      offline: 'Офлайн',
-    });
-  });
-
   it('shows synced when online with nothing pending', () => {
     expect(syncIndicator({ online: true, syncing: false, pendingCount: 0 })).toEqual({
       state: 'synced',
-      label: 'Синхронизировано',
       badge: null,
       canSyncManually: false,
     });
@@ -30,7 +20,6 @@ describe('sync indicator', () => {
   it('shows pending with a count badge and a manual sync button', () => {
     expect(syncIndicator({ online: true, syncing: false, pendingCount: 2 })).toEqual({
       state: 'pending',
-      label: 'Ожидание синхронизации',
       badge: 2,
       canSyncManually: true,
     });

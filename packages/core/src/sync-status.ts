@@ -3,18 +3,10 @@
 /** States of the connectivity indicator. */
 export type SyncIndicatorState = 'synced' | 'syncing' | 'pending' | 'offline';
 
-/** Russian labels of each state, verbatim from the spec. */
-export const SYNC_INDICATOR_LABELS: Readonly<Record<SyncIndicatorState, string>> = {
-  synced: 'Синхронизировано',
-  syncing: 'Синхронизация...',
-  pending: 'Ожидание синхронизации',
-  offline: 'Офлайн',
-};
-
 /** What the indicator shows. */
 export interface SyncIndicator {
+  /** The state; the interface names it (spec §4: 'Синхронизировано', 'Синхронизация...' …). */
   readonly state: SyncIndicatorState;
-  readonly label: string;
   /** Pending count shown as a badge, or null for no badge. */
   readonly badge: number | null;
   /** Online with pending operations offers a manual sync button. */
@@ -38,7 +30,6 @@ export function syncIndicator(input: {
   const showsBadge = (state === 'offline' || state === 'pending') && pending > 0;
   return {
     state,
-    label: SYNC_INDICATOR_LABELS[state],
     badge: showsBadge ? pending : null,
     canSyncManually: state === 'pending',
   };

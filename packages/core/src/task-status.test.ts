@@ -5,8 +5,6 @@ import {
   CORE_TASK_STATUSES,
   INITIAL_TASK_STATUS,
   STATUS_COLORS,
-  STATUS_DESCRIPTIONS_RU,
-  STATUS_LABELS_EN,
   TASK_STATUSES,
   TEST_SCREEN_TRANSITIONS,
   applyStatusChange,
@@ -55,18 +53,6 @@ describe('status values and display', () => {
       scheduled: 'purple',
     });
   });
-
-  it('has the Russian descriptions verbatim and an English label per status', () => {
-    expect(STATUS_DESCRIPTIONS_RU).toEqual({
-      waiting: 'Задача ожидает выполнения',
-      inProgress: 'Задача в работе',
-      paused: 'Задача приостановлена',
-      completed: 'Задача завершена',
-      cancelled: 'Задача отменена',
-      scheduled: 'Задача запланирована',
-    });
-    expect(Object.keys(STATUS_LABELS_EN)).toEqual([...TASK_STATUSES]);
-  });
 });
 
 describe('pickers', () => {
@@ -82,13 +68,13 @@ describe('pickers', () => {
 });
 
 describe('test-screen transitions', () => {
-  it('offers exactly the four spec transitions with their labels', () => {
-    expect(TEST_SCREEN_TRANSITIONS.waiting).toEqual([{ to: 'inProgress', label: 'Начать' }]);
+  it('offers exactly the four spec transitions, each named by its button', () => {
+    expect(TEST_SCREEN_TRANSITIONS.waiting).toEqual([{ to: 'inProgress', action: 'start' }]);
     expect(TEST_SCREEN_TRANSITIONS.inProgress).toEqual([
-      { to: 'completed', label: 'Завершить' },
-      { to: 'waiting', label: 'Остановить' },
+      { to: 'completed', action: 'finish' },
+      { to: 'waiting', action: 'stop' },
     ]);
-    expect(TEST_SCREEN_TRANSITIONS.completed).toEqual([{ to: 'waiting', label: 'Возобновить' }]);
+    expect(TEST_SCREEN_TRANSITIONS.completed).toEqual([{ to: 'waiting', action: 'resume' }]);
     expect(TEST_SCREEN_TRANSITIONS.paused).toEqual([]);
   });
 

@@ -47,26 +47,6 @@ export const STATUS_COLORS: Readonly<Record<TaskStatus, string>> = {
   scheduled: 'purple',
 };
 
-/** Fixed English labels of the compact picker. */
-export const STATUS_LABELS_EN: Readonly<Record<TaskStatus, string>> = {
-  waiting: 'Waiting',
-  inProgress: 'In Progress',
-  paused: 'Paused',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  scheduled: 'Scheduled',
-};
-
-/** Russian descriptions shown under the compact picker's English labels (spec §4, verbatim). */
-export const STATUS_DESCRIPTIONS_RU: Readonly<Record<TaskStatus, string>> = {
-  waiting: 'Задача ожидает выполнения',
-  inProgress: 'Задача в работе',
-  paused: 'Задача приостановлена',
-  completed: 'Задача завершена',
-  cancelled: 'Задача отменена',
-  scheduled: 'Задача запланирована',
-};
-
 /** Kinds of status picker in the interface. */
 export type StatusPickerKind = 'dropdown' | 'buttons';
 
@@ -80,21 +60,24 @@ export function isStatusPickerReadOnly(onChange: unknown): boolean {
   return typeof onChange !== 'function';
 }
 
-/** One action button of the task-manager test screen. */
+/**
+ * One action button of the task-manager test screen: where it moves the task, and which of the
+ * spec's buttons it is (start 'Начать', finish 'Завершить', stop 'Остановить', resume 'Возобновить';
+ * the interface holds their texts).
+ */
 export interface TestScreenTransition {
   readonly to: CoreTaskStatus;
-  /** Button label, verbatim from the spec. */
-  readonly label: string;
+  readonly action: 'start' | 'finish' | 'stop' | 'resume';
 }
 
 /** Transitions the test screen offers per status; paused, cancelled and scheduled offer none. */
 export const TEST_SCREEN_TRANSITIONS: Readonly<Record<TaskStatus, readonly TestScreenTransition[]>> = {
-  waiting: [{ to: 'inProgress', label: 'Начать' }],
+  waiting: [{ to: 'inProgress', action: 'start' }],
   inProgress: [
-    { to: 'completed', label: 'Завершить' },
-    { to: 'waiting', label: 'Остановить' },
+    { to: 'completed', action: 'finish' },
+    { to: 'waiting', action: 'stop' },
   ],
-  completed: [{ to: 'waiting', label: 'Возобновить' }],
+  completed: [{ to: 'waiting', action: 'resume' }],
   paused: [],
   cancelled: [],
   scheduled: [],

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TASK_FILTERS,
+  OPEN_TASK_STATUSES,
   SECTION_OPEN_BY_DEFAULT,
   TASK_VIEWS,
+  belongsInTaskList,
   isInView,
+  isSectionOpenByDefault,
   matchesFilters,
   plannedDate,
   taskCounts,
+  todayIn,
+  viewsShowing,
   visibleTasks,
   type ViewableTask,
 } from './task-views';
+import { TASK_STATUSES } from './task-status';
 
 const TODAY = '2025-03-10';
 const task = (extra: Partial<ViewableTask>): ViewableTask => ({
@@ -57,6 +63,37 @@ describe('views', () => {
     expect([overdue, done].map((t) => isInView(t, 'completed', TODAY))).toEqual([false, true]);
   });
 
+  it('gives every status its place: each task, whatever its status and date, is seen in some view without a click', () => {
+    const dates = [null, '2025-03-01', TODAY, '2025-04-01'];
+    for (const status of TASK_STATUSES)
+      for (const startDate of dates) {
+        const shown = viewsShowing(task({ status, startDate }), TODAY);
+        expect(shown, `${status} on ${startDate}`).not.toEqual([]);
+        expect(
+          shown.some((view) => isSectionOpenByDefault(status, view)),
+          `${status} on ${startDate} behind a closed section in every view`,
+        ).toBe(true);
+        // With the status filter "all", the filters keep it too.
+        expect(
+          shown.every((view) =>
+            visibleTasks([task({ status, startDate })], view, DEFAULT_TASK_FILTERS, TODAY),
+          ),
+        ).toBe(true);
+      }
+  });
+
+  it('keeps cancelled tasks in the active view and out of the plans for today and later', () => {
+    const cancelled = task({ status: 'cancelled', startDate: '2025-03-01' });
+    expect(viewsShowing(cancelled, TODAY)).toEqual(['active']);
+    expect(viewsShowing(task({ status: 'cancelled', startDate: '2025-04-01' }), TODAY)).toEqual(['active']);
+    expect(OPEN_TASK_STATUSES).toEqual(['waiting', 'inProgress', 'paused', 'scheduled']);
+    for (const status of ['paused', 'scheduled'] as const) {
+      expect(viewsShowing(task({ status, startDate: TODAY }), TODAY)).toEqual(['active', 'today']);
+      expect(viewsShowing(task({ status, startDate: '2025-04-01' }), TODAY)).toEqual(['active', 'upcoming']);
+    }
+    expect(viewsShowing(task({ status: 'completed', startDate: TODAY }), TODAY)).toEqual(['completed']);
+  });
+
   it('falls back from start date to due date', () => {
     expect(plannedDate({ startDate: null, dueDate: '2025-01-01' })).toBe('2025-01-01');
     expect(plannedDate({ startDate: '2025-02-02', dueDate: '2025-01-01' })).toBe('2025-02-02');
@@ -93,6 +130,14 @@ describe('sections and counts', () => {
     expect(SECTION_OPEN_BY_DEFAULT).toEqual({ waiting: true, inProgress: true, completed: false });
   });
 
+  it('opens every other status section, and every section of the completed view', () => {
+    expect(TASK_STATUSES.filter((status) => !isSectionOpenByDefault(status, 'active'))).toEqual([
+      'completed',
+    ]);
+    expect(TASK_STATUSES.filter((status) => !isSectionOpenByDefault(status, 'today'))).toEqual(['completed']);
+    expect(TASK_STATUSES.every((status) => isSectionOpenByDefault(status, 'completed'))).toBe(true);
+  });
+
   it('counts tasks per status', () => {
     const tasks = [
       task({}),
@@ -101,5 +146,30 @@ describe('sections and counts', () => {
       task({ status: 'paused' }),
     ];
     expect(taskCounts(tasks)).toEqual({ all: 4, waiting: 1, inProgress: 1, completed: 1 });
+  });
+});
+
+describe('list membership and today', () => {
+  it('puts a new waiting task in the lists the server would list it in', () => {
+    const fresh = task({ title: 'Call the bank' });
+    expect(belongsInTaskList(fresh, {}, TODAY)).toBe(true);
+    expect(belongsInTaskList(fresh, { view: 'all' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(fresh, { view: 'completed' }, TODAY)).toBe(false);
+    expect(belongsInTaskList(fresh, { view: 'today' }, TODAY)).toBe(false);
+    expect(belongsInTaskList(task({ startDate: TODAY }), { view: 'today' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(task({ startDate: '2025-03-11' }), { view: 'upcoming' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(fresh, { status: 'inProgress' }, TODAY)).toBe(false);
+    expect(belongsInTaskList(fresh, { strategyId: 'none' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(fresh, { strategyId: 's1' }, TODAY)).toBe(false);
+    expect(belongsInTaskList(task({ strategyId: 's1' }), { strategyId: 's1' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(fresh, { q: 'bank' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(fresh, { q: 'milk' }, TODAY)).toBe(false);
+  });
+
+  it("reads today in the person's time zone, not the machine's", () => {
+    const instant = new Date('2025-03-10T23:30:00Z');
+    expect(todayIn(instant, 'UTC')).toBe('2025-03-10');
+    expect(todayIn(instant, 'Europe/Moscow')).toBe('2025-03-11');
+    expect(todayIn(instant, 'America/New_York')).toBe('2025-03-10');
   });
 });

@@ -3,6 +3,7 @@
  * completed views, the status/strategy/search filters and which sections start open.
  */
 import type { TaskStatus } from './task-status';
+import { formatLocalDate, toLocalDateTime } from './zoned-time';
 
 /** Views of the main task screen. */
 export const TASK_VIEWS = ['active', 'today', 'upcoming', 'completed'] as const;
@@ -26,17 +27,28 @@ export function plannedDate(task: Pick<ViewableTask, 'startDate' | 'dueDate'>): 
   return task.startDate ?? task.dueDate;
 }
 
+/** Statuses of work still to do: what "today" and "upcoming" plan by date. */
+export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['waiting', 'inProgress', 'paused', 'scheduled'];
+
 /**
- * True when a task belongs in a view on `today` (YYYY-MM-DD, the user's local date). Overdue tasks
- * stay in "today" so nothing silently drops out of sight.
+ * True when a task belongs in a view on `today` (YYYY-MM-DD, the user's local date). Every status has
+ * its place: completed tasks in "completed"; every other status in "active" (cancelled ones in their
+ * own section there, so a cancelled task never vanishes); open work also in "today" (planned for today
+ * or overdue, so nothing silently drops out of sight) or "upcoming" (planned later).
  */
 export function isInView(task: ViewableTask, view: TaskView, today: string): boolean {
   if (view === 'completed') return task.status === 'completed';
   if (task.status === 'completed') return false;
+  if (view === 'active') return true;
+  if (!OPEN_TASK_STATUSES.includes(task.status)) return false;
   const date = plannedDate(task);
   if (view === 'today') return date !== null && date <= today;
-  if (view === 'upcoming') return date !== null && date > today;
-  return true;
+  return date !== null && date > today;
+}
+
+/** The views a task shows in on `today`; never empty, whatever its status and date. */
+export function viewsShowing(task: ViewableTask, today: string): TaskView[] {
+  return TASK_VIEWS.filter((view) => isInView(task, view, today));
 }
 
 /** Filters of the task list; "all" disables a filter, strategy "none" keeps tasks without one. */
@@ -70,12 +82,54 @@ export function visibleTasks<T extends ViewableTask>(
   return tasks.filter((task) => isInView(task, view, today) && matchesFilters(task, filters));
 }
 
+/** What a task list asks for (the query of `GET /api/tasks`): a view or every task, and the filters. */
+export interface TaskListQuery {
+  /** A view of the main screen, or `all` (every live task); `active` when absent. */
+  readonly view?: TaskView | 'all';
+  readonly status?: TaskStatus | 'all';
+  /** A strategy id, `all` or `none`; `all` when absent. */
+  readonly strategyId?: string;
+  /** A search in the title and description; none when absent. */
+  readonly q?: string;
+}
+
+/**
+ * True when a task belongs in the list a query asks for on `today`: what the server answers, so a
+ * task shown before the server has it (a queued create) lands in exactly the lists it will be in.
+ */
+export function belongsInTaskList(task: ViewableTask, query: TaskListQuery, today: string): boolean {
+  const view = query.view ?? 'active';
+  if (view !== 'all' && !isInView(task, view, today)) return false;
+  return matchesFilters(task, {
+    status: query.status ?? 'all',
+    strategyId: query.strategyId ?? 'all',
+    search: query.q ?? '',
+  });
+}
+
+/** The person's calendar day (YYYY-MM-DD) at `now` in their time zone: what "today" means to views. */
+export function todayIn(now: Date, timeZone: string): string {
+  return formatLocalDate(toLocalDateTime(now, timeZone));
+}
+
 /** Status sections start open for waiting and inProgress, closed for completed. */
 export const SECTION_OPEN_BY_DEFAULT: Readonly<Record<'waiting' | 'inProgress' | 'completed', boolean>> = {
   waiting: true,
   inProgress: true,
   completed: false,
 };
+
+/**
+ * Whether a status section starts open in a view: waiting and inProgress open, completed closed (spec
+ * §2), every other status open, so each is seen without a click. In the completed view every section
+ * starts open: that view exists to show those tasks.
+ */
+export function isSectionOpenByDefault(status: TaskStatus, view: TaskView): boolean {
+  if (view === 'completed') return true;
+  return Object.hasOwn(SECTION_OPEN_BY_DEFAULT, status)
+    ? SECTION_OPEN_BY_DEFAULT[status as keyof typeof SECTION_OPEN_BY_DEFAULT]
+    : true;
+}
 
 /** Counts of the test screen: all tasks, waiting, in progress, completed (other statuses count in all only). */
 export function taskCounts(tasks: readonly Pick<ViewableTask, 'status'>[]): {

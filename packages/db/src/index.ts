@@ -11,3 +11,4 @@ export {
   type StartEmbeddedDatabaseOptions,
 } from './embedded';
 export * from './notify';
+export { INVALID_TEXT_SQLSTATES, isInvalidTextError, sqlStateOf } from './errors';

@@ -8,10 +8,14 @@ import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUtf8 } from 'node:buffer';
 import type { IncomingHttpHeaders } from 'node:http';
+import { DomainError } from '@fokus/core';
 import { schema, type Database } from '@fokus/db';
 import type { Config } from '../config.js';
-import { HttpError, INTERNAL_ERROR, codeForStatus } from './error-handler.js';
+import { createSessionCheck } from './session-check.js';
+import { codeForStatus, errorBody } from './error-handler.js';
+import { INVALID_UTF8_BODY, hasValidPercentEncoding, unsafeTextIn, unsafeTextMessage } from './text-input.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The provider id of the configured OpenID Connect provider: callback at `/api/auth/callback/oidc`. */
@@ -26,6 +30,12 @@ const CLIENT_IP_HEADER = 'x-fokus-client-ip';
 
 /** Strict limits for password guessing and account spamming, per client IP. */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 } as const;
+
+/**
+ * The longest window of any better-auth limit in force (ours above; its built-in ones for password
+ * resets are 60 s too): the `Retry-After` of a 429 that does not say when its window frees.
+ */
+const LONGEST_RATE_LIMIT_WINDOW_SECONDS = 60;
 
 // Connection-level headers describe our hop, not the request better-auth sees.
 const HOP_BY_HOP_HEADERS = new Set([
@@ -112,6 +122,11 @@ export type AuthUser = AuthSession['user'];
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The session of a Cookie header (session-check.ts). */
+    checkSession: (
+      cookieHeader: string | undefined,
+      fullHeaders: () => Headers,
+    ) => Promise<AuthSession | null>;
   }
   interface FastifyRequest {
     /** Set by the `requireUser` pre-handler. */
@@ -142,6 +157,34 @@ function toAuthRequest(request: FastifyRequest, config: Config): Request {
   });
 }
 
+/**
+ * Why a request to better-auth carries text it must not see, or null. better-auth validates shapes,
+ * not text: NUL would make PostgreSQL fail (a name, an OAuth state), an unpaired surrogate or bytes
+ * that are not UTF-8 would be stored as U+FFFD. So the raw body must be UTF-8, and no value of the
+ * JSON or form body or of the query may hold NUL or an unpaired surrogate.
+ */
+function unsafeAuthInput(request: FastifyRequest): string | null {
+  const inQuery = unsafeTextIn(request.query);
+  if (inQuery !== null) return unsafeTextMessage(inQuery);
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0) return null;
+  if (!isUtf8(request.body)) return INVALID_UTF8_BODY;
+  const text = request.body.toString('utf8');
+  let fields: unknown;
+  if (request.headers['content-type']?.includes('application/x-www-form-urlencoded')) {
+    if (!hasValidPercentEncoding(text)) return INVALID_UTF8_BODY;
+    // Pairs, not an object: a repeated name keeps every value.
+    fields = [...new URLSearchParams(text)];
+  } else {
+    try {
+      fields = JSON.parse(text);
+    } catch {
+      return null; // better-auth answers malformed JSON itself
+    }
+  }
+  const found = unsafeTextIn(fields);
+  return found === null ? null : unsafeTextMessage(found);
+}
+
 /** Keeps better-auth's answers in the API's `{ code, message }` shape, and its 5xx details in the log. */
 function normaliseErrorBody(status: number, body: Buffer, request: FastifyRequest): Buffer {
   let parsed: unknown;
@@ -152,12 +195,24 @@ function normaliseErrorBody(status: number, body: Buffer, request: FastifyReques
   }
   if (status >= 500) {
     request.log.error({ status, body: body.toString('utf8').slice(0, 2000) }, 'auth request failed');
-    return Buffer.from(JSON.stringify(INTERNAL_ERROR));
+    return Buffer.from(JSON.stringify(errorBody('INTERNAL_ERROR')));
   }
   const fields = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
   const code = typeof fields.code === 'string' && fields.code !== '' ? fields.code : codeForStatus(status);
   const message = typeof fields.message === 'string' && fields.message !== '' ? fields.message : code;
   return Buffer.from(JSON.stringify({ code, message }));
+}
+
+/**
+ * Seconds until a rate-limited client may try again, for the standard `Retry-After` header (RFC 9110
+ * §10.2.3). better-auth answers every 429 with its own `X-Retry-After`, which no client or proxy
+ * reads: the seconds until the window of the client's last counted attempt ends (a whole number ≥ 1
+ * while the limit holds). Anything else falls back to the longest window, never to 0.
+ */
+export function retryAfterSeconds(response: Response): number {
+  const stated = Number(response.headers.get('x-retry-after') ?? Number.NaN);
+  if (!Number.isFinite(stated)) return LONGEST_RATE_LIMIT_WINDOW_SECONDS;
+  return Math.max(Math.ceil(stated), 1);
 }
 
 async function sendAuthResponse(
@@ -173,6 +228,7 @@ async function sendAuthResponse(
   // Several cookies (session token, session data, OAuth state) often come in one response.
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (response.status === 429) reply.header('retry-after', String(retryAfterSeconds(response)));
 
   let body: Buffer = Buffer.from(await response.arrayBuffer());
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
@@ -193,6 +249,7 @@ export interface RegisterAuthOptions {
 export async function registerAuth(app: FastifyInstance, options: RegisterAuthOptions): Promise<Auth> {
   const auth = createAuth({ ...options, logger: app.log });
   app.decorate('auth', auth);
+  app.decorate('checkSession', createSessionCheck<AuthSession>(auth));
   app.decorateRequest('user', null);
 
   // An encapsulated scope, so keeping the body as raw bytes applies to the auth routes only.
@@ -207,6 +264,8 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
       handler: async (request, reply) => {
+        const unsafe = unsafeAuthInput(request);
+        if (unsafe !== null) throw new DomainError('VALIDATION_ERROR', undefined, unsafe);
         const response = await auth.handler(toAuthRequest(request, options.config));
         await sendAuthResponse(response, request, reply);
       },
@@ -215,14 +274,17 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
   return auth;
 }
 
-/** The signed-in user's session for this request, or null. */
+/**
+ * The signed-in user's session for this request, or null: checked against the database on every call
+ * (session-check.ts; better-auth's own getSession where it would refresh the session).
+ */
 export async function getSession(request: FastifyRequest): Promise<AuthSession | null> {
-  return request.server.auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+  return request.server.checkSession(request.headers.cookie, () => toFetchHeaders(request.headers));
 }
 
 /** Pre-handler for routes that need a signed-in user; sets `request.user`. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const session = await getSession(request);
-  if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'User not authenticated');
+  if (!session) throw new DomainError('UNAUTHENTICATED');
   request.user = session.user;
 }

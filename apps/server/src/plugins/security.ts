@@ -2,7 +2,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { HttpError } from './error-handler.js';
+import { DomainError } from '@fokus/core';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -64,7 +64,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   app.addHook('onRequest', async (request) => {
     if (isForeignCookieWrite(request, config.trustedOrigins)) {
-      throw new HttpError(403, 'FORBIDDEN_ORIGIN', 'Cross-origin request refused');
+      throw new DomainError('FORBIDDEN_ORIGIN', undefined, 'Cross-origin request refused');
     }
   });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOT_FOUND } from './error-handler.js';
+import { errorBody } from './error-handler.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything that is not content-hashed (index.html, the service worker, the manifest) must be
@@ -39,7 +39,7 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.status(404).type('application/json; charset=utf-8').send(NOT_FOUND);
+  return reply.status(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND'));
 }
 
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {

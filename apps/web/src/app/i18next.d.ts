@@ -4,6 +4,7 @@ import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import type { syncRu } from '@/features/sync/locales/ru';
 import type { taskDetailRu } from '@/features/task-detail/locales/ru';
 import type { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
+import type { tagsRu } from '@/features/tags/locales/ru';
 import type { tasksRu } from '@/features/tasks/locales/ru';
 import type { ru } from '@/lib/i18n/locales/ru';
 
@@ -16,6 +17,7 @@ declare module 'i18next' {
       auth: typeof authRu;
       statusPickers: typeof statusPickersRu;
       sync: typeof syncRu;
+      tags: typeof tagsRu;
       tasks: typeof tasksRu;
       taskDetail: typeof taskDetailRu;
       taskManagerTest: typeof taskManagerTestRu;

@@ -2,12 +2,17 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { AuthProvider, useAuth } from '@/features/auth';
-import { showQueuedChangesAfterRestore } from '@/features/tasks';
+// Deep imports: the feature's barrel also holds the sign-in form, whose better-auth client loads on demand.
+import { AuthProvider, useAuth } from '@/features/auth/hooks/auth-provider';
 import { BUILD_ID } from '@/lib/pwa/build-id';
-import { usePersistedQueries } from '@/lib/query-persist';
-import type { PersistedQueryStore } from '@/lib/query-persist-store';
+import { showQueuedChangesAfterRestore } from '@/data/cache';
+import { registerCacheAdapters } from '@/data/cache-adapter';
+import { usePersistedQueries } from '@/data/query-persist';
+import type { PersistedQueryStore } from '@/data/query-persist-store';
+import { CACHE_ADAPTERS } from './cache-adapters';
+
+// Every synced kind's cache adapter, before any query or change runs.
+registerCacheAdapters(CACHE_ADAPTERS);
 
 interface ProvidersProps {
   i18n: i18n;
@@ -47,7 +52,7 @@ export function Providers({ i18n, queryClient, queryStore, children }: Providers
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <PersistedQueries queryClient={queryClient} store={queryStore}>
-            <TooltipProvider>{children}</TooltipProvider>
+            {children}
           </PersistedQueries>
         </AuthProvider>
       </QueryClientProvider>

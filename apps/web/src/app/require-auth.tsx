@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth/hooks/auth-provider';
 
 /** What /auth receives from a protected route, to send the user back after signing in. */
 export interface AuthRedirectState {

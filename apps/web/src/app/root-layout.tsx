@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { useAuth } from '@/features/auth';
-import { useTaskSync } from '@/features/tasks';
-import { useQueueOwner } from '@/lib/operations';
+import { useAuth } from '@/features/auth/hooks/auth-provider';
+import { useSyncAnswers } from '@/data/use-sync-answers';
+import { useQueueOwner } from '@/data/operations';
+import { prefetchWhenIdle } from '@/lib/lazy';
 import { ThemeProvider } from '@/lib/theme';
 import { ErrorBoundary } from './error-boundary';
 import { isLandingContext } from './route-context';
@@ -20,7 +21,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   useQueueOwner(user);
-  useTaskSync();
+  useSyncAnswers();
+  // What loads on demand (menus, dialogs, toasts, the queue) is fetched while the browser is idle
+  // after the first content; /app waits for its list (app-screen.tsx), other pages need no wait.
+  useEffect(() => {
+    if (pathname !== '/app') prefetchWhenIdle();
+  }, [pathname]);
   return (
     <ThemeProvider forceDark={isLandingContext(pathname)}>
       <a

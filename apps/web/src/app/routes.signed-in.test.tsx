@@ -13,7 +13,6 @@ beforeEach(() => {
 
 describe('the signed-in shell', () => {
   it.each([
-    ['/tags', 'Теги'],
     ['/priorities', 'Приоритеты'],
     ['/strategy', 'Стратегии'],
     ['/analytics', 'Аналитика'],
@@ -84,8 +83,8 @@ describe('the signed-in shell', () => {
   });
 
   it('falls back to the letter badge when the logo image fails', async () => {
-    renderApp('/tags');
-    await screen.findByRole('heading', { level: 1, name: 'Теги' });
+    renderApp('/habits');
+    await screen.findByRole('heading', { level: 1, name: 'Привычки' });
     const banner = screen.getByRole('banner');
     const image = banner.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/logo.svg');
@@ -94,8 +93,8 @@ describe('the signed-in shell', () => {
   });
 
   it('toggles the desktop sidebar with Ctrl+B and Cmd+B', async () => {
-    renderApp('/tags');
-    await screen.findByRole('heading', { level: 1, name: 'Теги' });
+    renderApp('/habits');
+    await screen.findByRole('heading', { level: 1, name: 'Привычки' });
     const sidebar = screen.getByRole('complementary', { name: 'Боковая панель' });
     expect(sidebar.getAttribute('data-state')).toBe('collapsed');
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
@@ -107,8 +106,8 @@ describe('the signed-in shell', () => {
 
   it('opens the sidebar as an off-canvas sheet under 768 px, and Esc closes it', async () => {
     setMedia({ width: 390 });
-    const { user } = renderApp('/tags');
-    await screen.findByRole('heading', { level: 1, name: 'Теги' });
+    const { user } = renderApp('/habits');
+    await screen.findByRole('heading', { level: 1, name: 'Привычки' });
     expect(screen.queryByRole('complementary', { name: 'Боковая панель' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Боковая панель' }));
     const sheet = await screen.findByRole('dialog', { name: 'Боковая панель' });
@@ -118,18 +117,18 @@ describe('the signed-in shell', () => {
   });
 
   it('switches the language to English and back', async () => {
-    const { user } = renderApp('/tags');
-    await screen.findByRole('heading', { level: 1, name: 'Теги' });
+    const { user } = renderApp('/habits');
+    await screen.findByRole('heading', { level: 1, name: 'Привычки' });
     await user.click(screen.getByRole('button', { name: 'Язык' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Habits' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('switches the theme from the top bar menu', async () => {
-    const { user } = renderApp('/tags');
-    await screen.findByRole('heading', { level: 1, name: 'Теги' });
+    const { user } = renderApp('/habits');
+    await screen.findByRole('heading', { level: 1, name: 'Привычки' });
     await user.click(screen.getByRole('button', { name: 'Тема' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Яркая' }));
     expect(document.documentElement.classList.contains('bright')).toBe(true);
@@ -138,8 +137,8 @@ describe('the signed-in shell', () => {
 
   it('signs out through better-auth', async () => {
     server.on('POST /api/auth/sign-out', { body: { success: true } });
-    const { user } = renderApp('/tags');
-    await screen.findByRole('heading', { level: 1, name: 'Теги' });
+    const { user } = renderApp('/habits');
+    await screen.findByRole('heading', { level: 1, name: 'Привычки' });
     await act(() => user.click(screen.getByRole('button', { name: 'Выйти' })));
     await waitFor(() =>
       expect(server.requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/auth/sign-out'))).toBe(

@@ -16,10 +16,10 @@ describe('routes when signed out', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
 
-  it('shows the landing page at / and /landing, with a call to action to /auth', async () => {
+  it('shows the landing page at / and /landing, with a call to action to the sign-up tab', async () => {
     renderApp('/landing');
     const cta = await screen.findByRole('link', { name: /Начать бесплатно/ });
-    expect(cta.getAttribute('href')).toBe('/auth');
+    expect(cta.getAttribute('href')).toBe('/auth?mode=sign-up');
     expect(screen.getByRole('heading', { name: 'Тарифы' })).toBeTruthy();
     expect(screen.getByText('12 €')).toBeTruthy();
     expect(screen.getByText('119 €')).toBeTruthy();
@@ -79,6 +79,29 @@ describe('routes when signed out', () => {
     renderApp('/research', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeTruthy();
     expect(screen.getByText('This screen is not built yet')).toBeTruthy();
+  });
+
+  it("'Начать бесплатно' opens the sign-up tab, titled as sign-up; the address follows the tab", async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: /Начать бесплатно/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация в Fokus' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Регистрация', selected: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Регистрация — Fokus'));
+    expect(currentPath()).toBe('/auth?mode=sign-up');
+
+    await user.click(screen.getByRole('tab', { name: 'Вход' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход в Fokus' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Вход — Fokus'));
+    expect(currentPath()).toBe('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Регистрация' }));
+    await waitFor(() => expect(currentPath()).toBe('/auth?mode=sign-up'));
+  });
+
+  it('titles the sign-up tab as sign-up in English too', async () => {
+    renderApp('/auth?mode=sign-up', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up for Fokus' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Sign up — Fokus'));
   });
 
   it('offers OpenID sign-in only when the server has it configured', async () => {

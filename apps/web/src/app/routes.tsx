@@ -21,6 +21,7 @@ const AppScreen = lazy(() => import('./screens/app-screen').then((m) => ({ defau
 const TaskManagerTestScreen = lazy(() =>
   import('./screens/task-manager-test-screen').then((m) => ({ default: m.TaskManagerTestScreen })),
 );
+const TagsScreen = lazy(() => import('./screens/tags-screen').then((m) => ({ default: m.TagsScreen })));
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
@@ -39,7 +40,6 @@ const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])
 
 /** Protected screens that later issues build, by path. */
 const PROTECTED_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
-  ['tags', 'tags'],
   ['priorities', 'priorities'],
   ['strategy', 'strategy'],
   ['analytics', 'analytics'],
@@ -79,6 +79,7 @@ export function AppRoutes() {
           <Route element={<AppShell />}>
             <Route path="task-manager-test" element={<TaskManagerTestScreen />} />
             <Route path="app" element={<AppScreen />} />
+            <Route path="tags" element={<TagsScreen />} />
             {PROTECTED_PLACEHOLDERS.map(([path, screen]) => (
               <Route
                 key={path}

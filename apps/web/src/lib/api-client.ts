@@ -1,4 +1,7 @@
-/** An error answered by our own API (`{ code, message }`), or a network failure (status 0). */
+/**
+ * An error answered by our own API (`{ code, message }`), a network failure (status 0, NETWORK_ERROR),
+ * or an answer that is not what the API promises (INVALID_RESPONSE, with the answer's status).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -20,11 +23,25 @@ function isErrorBody(value: unknown): value is { code: string; message: string }
   );
 }
 
+/** What `apiFetch` needs of a core response schema (a zod schema): its safe parse. */
+export interface ResponseSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
 /**
- * Calls our same-origin API and returns the parsed JSON body. Cookies go along (the session is an
- * httpOnly cookie); any non-2xx answer or network failure becomes an ApiError.
+ * Calls our same-origin API and returns its JSON answer parsed with the answer's core schema (the
+ * one the server serialises it with). Cookies go along (the session is an httpOnly cookie); any
+ * non-2xx answer, network failure or answer the schema refuses becomes an ApiError.
  */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  init: RequestInit = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -40,5 +57,15 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     if (isErrorBody(body)) throw new ApiError(response.status, body.code, body.message);
     throw new ApiError(response.status, 'HTTP_ERROR', response.statusText || `HTTP ${response.status}`);
   }
-  return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      `Unexpected answer from ${path.split('?', 1)[0]}: ${where}${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
 }

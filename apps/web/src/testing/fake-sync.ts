@@ -46,6 +46,16 @@ export function restCallOf(change: SyncChange): { method: string; path: string; 
       return { method: 'POST', path: `/api/notifications/${enc(change.notificationId)}/read` };
     case 'markTaskNotificationsRead':
       return { method: 'POST', path: `/api/tasks/${enc(change.taskId)}/notifications/read` };
+    case 'createTag':
+      return { method: 'POST', path: '/api/tags', body: change.input };
+    case 'updateTag':
+      return { method: 'PATCH', path: `/api/tags/${enc(change.tagId)}`, body: change.input };
+    case 'deleteTag':
+      return { method: 'DELETE', path: `/api/tags/${enc(change.tagId)}` };
+    case 'tagTask':
+      return { method: 'PUT', path: `/api/tasks/${enc(change.taskId)}/tags/${enc(change.tagId)}` };
+    case 'untagTask':
+      return { method: 'DELETE', path: `/api/tasks/${enc(change.taskId)}/tags/${enc(change.tagId)}` };
   }
 }
 

@@ -12,6 +12,7 @@ import {
   idSchema,
   priorityLevelSchema,
   recordSchema,
+  textSchema,
   timeOfDaySchema,
 } from './common';
 import { TASK_STATUSES } from '../task-status';
@@ -39,7 +40,7 @@ export type AssistantActionType = z.infer<typeof assistantActionTypeSchema>;
 
 /** A step the assistant proposes for a task. */
 export const assistantSubtaskSchema = z.object({
-  title: z.string().min(1),
+  title: textSchema.min(1),
   order: z.number().int().positive(),
   estimatedMinutes: z.number().int().positive().optional(),
 });
@@ -47,15 +48,15 @@ export const assistantSubtaskSchema = z.object({
 /** The task fields an assistant action may carry (urgency here is the assistant's 1–10 scale). */
 export const assistantTaskDataSchema = z
   .object({
-    title: z.string(),
-    description: z.string(),
+    title: textSchema,
+    description: textSchema,
     importance: priorityLevelSchema,
     urgency: z.number().int().min(ASSISTANT_URGENCY_MIN).max(ASSISTANT_URGENCY_MAX),
-    startDate: z.string(),
+    startDate: textSchema,
     /** A status to move the task to ("start X" → inProgress). */
     status: z.enum(TASK_STATUSES),
-    assigneeEmail: z.string(),
-    assigneeName: z.string(),
+    assigneeEmail: textSchema,
+    assigneeName: textSchema,
   })
   .partial();
 
@@ -75,9 +76,9 @@ export type RecurrencePattern = z.infer<typeof recurrencePatternSchema>;
 
 /** A recurring-task template (spec §3); estimatedDuration is in minutes. */
 export const recurringTemplateSchema = z.object({
-  title: z.string().trim().min(1),
+  title: textSchema.trim().min(1),
   pattern: recurrencePatternSchema,
-  category: z.string(),
+  category: textSchema,
   estimatedDuration: z.number().int().positive(),
 });
 
@@ -86,9 +87,9 @@ export type RecurringTemplate = z.infer<typeof recurringTemplateSchema>;
 
 /** Why the assistant proposes an action. */
 export const assistantSuggestionSchema = z.object({
-  reasoning: z.string(),
+  reasoning: textSchema,
   confidence: z.number().min(0).max(100),
-  action_text: z.string(),
+  action_text: textSchema,
 });
 
 /** An action proposed by the assistant (spec §3). */
@@ -113,7 +114,7 @@ export const chatRoleSchema = z.enum(['user', 'assistant']);
 /** A chat message (spec §3). */
 export const chatMessageSchema = z.object({
   role: chatRoleSchema,
-  content: z.string(),
+  content: textSchema,
   actions: z.array(assistantActionSchema).optional(),
 });
 
@@ -122,9 +123,9 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Body of "send a chat message": the new text plus at most the last 8 messages of history. */
 export const chatRequestSchema = z.strictObject({
-  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  message: textSchema.trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
   history: z.array(chatMessageSchema).max(CHAT_HISTORY_SENT).default([]),
-  personaId: z.string().optional(),
+  personaId: textSchema.optional(),
   language: assistantLanguageSchema.optional(),
 });
 
@@ -133,7 +134,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** The assistant's answer: a message and its proposed actions. */
 export const chatReplySchema = z.object({
-  message: z.string(),
+  message: textSchema,
   actions: z.array(assistantActionSchema),
 });
 
@@ -158,7 +159,7 @@ export const reviewSessionSchema = z.object({
   tasksToReview: z.array(idSchema),
   sessionData: z.object({
     reviewed_tasks: z.array(idSchema),
-    session_notes: z.string(),
+    session_notes: textSchema,
   }),
   completed: z.boolean(),
 });
@@ -168,13 +169,13 @@ export type ReviewSession = z.infer<typeof reviewSessionSchema>;
 
 /** The user behaviour profile (spec §3: defined but never filled). */
 export const behaviourProfileSchema = z.object({
-  workStyle: z.string().optional(),
-  motivationType: z.string().optional(),
-  planningHorizon: z.string().optional(),
+  workStyle: textSchema.optional(),
+  motivationType: textSchema.optional(),
+  planningHorizon: textSchema.optional(),
   delegationTendency: z.number().min(0).max(10).optional(),
-  breakdownPreference: z.string().optional(),
-  communicationStyle: z.string().optional(),
-  preferredTechniques: z.array(z.string()).default([]),
+  breakdownPreference: textSchema.optional(),
+  communicationStyle: textSchema.optional(),
+  preferredTechniques: z.array(textSchema).default([]),
   analysisCount: z.number().int().nonnegative().default(0),
 });
 

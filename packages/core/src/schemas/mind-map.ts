@@ -10,8 +10,8 @@ import {
   TASK_TITLE_MAX_LENGTH,
 } from '../constants';
 import { MIND_MAP_NODE_COLORS } from '../priority';
-import { dateTimeSchema, idSchema, uuidSchema } from './common';
-import { taskStatusSchema } from './task';
+import { dateTimeSchema, idSchema, textSchema, uuidSchema } from './common';
+import { taskStatusSchema } from './answers';
 
 /** Default node fill. */
 export const MIND_MAP_NODE_FILL = '#ffffff';
@@ -22,22 +22,22 @@ export const MIND_MAP_NODE_STROKE_SELECTED = '#3b82f6';
 
 /** Visual style of a node, with the spec's defaults. */
 export const mindMapNodeStyleSchema = z.object({
-  fill: z.string().max(50).default(MIND_MAP_NODE_FILL),
-  stroke: z.string().max(50).default(MIND_MAP_NODE_STROKE),
+  fill: textSchema.max(50).default(MIND_MAP_NODE_FILL),
+  stroke: textSchema.max(50).default(MIND_MAP_NODE_STROKE),
   fontSize: z.number().min(6).max(96).default(MIND_MAP_NODE_FONT_SIZE),
-  fontFamily: z.string().max(100).default(MIND_MAP_NODE_FONT_FAMILY),
+  fontFamily: textSchema.max(100).default(MIND_MAP_NODE_FONT_FAMILY),
 });
 
 /** A mind-map node (type mindMapNode), optionally linked to a task. */
 export const mindMapNodeSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: textSchema.min(1).max(100),
   type: z.literal(MIND_MAP_NODE_TYPE).default(MIND_MAP_NODE_TYPE),
   position: z.object({ x: z.number().finite(), y: z.number().finite() }),
   data: z.object({
-    text: z.string().max(TASK_TITLE_MAX_LENGTH),
-    description: z.string().max(MIND_MAP_DESCRIPTION_MAX_LENGTH).optional(),
+    text: textSchema.max(TASK_TITLE_MAX_LENGTH),
+    description: textSchema.max(MIND_MAP_DESCRIPTION_MAX_LENGTH).optional(),
     taskId: idSchema.optional(),
-    taskStatus: taskStatusSchema.optional(),
+    taskStatus: z.optional(taskStatusSchema),
     color: z.enum(MIND_MAP_NODE_COLORS).default('default'),
     style: mindMapNodeStyleSchema.default({
       fill: MIND_MAP_NODE_FILL,
@@ -53,11 +53,11 @@ export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
 
 /** A connection between two nodes. */
 export const mindMapConnectionSchema = z.object({
-  id: z.string().min(1).max(200),
-  source: z.string().min(1).max(100),
-  target: z.string().min(1).max(100),
-  sourceHandle: z.string().max(100).nullable().optional(),
-  targetHandle: z.string().max(100).nullable().optional(),
+  id: textSchema.min(1).max(200),
+  source: textSchema.min(1).max(100),
+  target: textSchema.min(1).max(100),
+  sourceHandle: textSchema.max(100).nullable().optional(),
+  targetHandle: textSchema.max(100).nullable().optional(),
 });
 
 /** A connection between two nodes. */
@@ -66,8 +66,8 @@ export type MindMapConnection = z.infer<typeof mindMapConnectionSchema>;
 /** The editable content of a mind map; every connection must join existing nodes. */
 export const mindMapContentSchema = z
   .object({
-    title: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-    description: z.string().max(MIND_MAP_DESCRIPTION_MAX_LENGTH).nullable().default(null),
+    title: textSchema.trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+    description: textSchema.max(MIND_MAP_DESCRIPTION_MAX_LENGTH).nullable().default(null),
     nodes: z.array(mindMapNodeSchema).max(MIND_MAP_NODES_MAX),
     connections: z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTIONS_MAX),
   })
@@ -83,8 +83,8 @@ export const mindMapContentSchema = z
 export const mindMapSchema = z.object({
   id: idSchema,
   userId: idSchema,
-  title: z.string(),
-  description: z.string().nullable(),
+  title: textSchema,
+  description: textSchema.nullable(),
   nodes: z.array(mindMapNodeSchema),
   connections: z.array(mindMapConnectionSchema),
   createdAt: dateTimeSchema,

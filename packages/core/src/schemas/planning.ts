@@ -20,39 +20,21 @@ import {
   THOUGHTS_TEXT_MAX_LENGTH,
 } from '../constants';
 import { GROUPING_STRATEGIES } from '../grouping';
-import { GROUP_COLORS, STRATEGY_COLORS } from '../priority';
+import { GROUP_COLORS } from '../priority';
+import { strategyColorSchema, strategyPrioritySchema } from './answers';
 import {
   assistantLanguageSchema,
   dateTimeSchema,
   idSchema,
   priorityLevelSchema,
   priorityWordSchema,
+  textSchema,
   uuidSchema,
 } from './common';
 
-/** A strategy colour. */
-export const strategyColorSchema = z.enum(STRATEGY_COLORS);
-
-/** Stored strategy priority: 1 low, 2 medium, 3 high. */
-export const strategyPrioritySchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-/** A strategy, i.e. a strategic direction tasks belong to (spec §3). */
-export const strategySchema = z.object({
-  id: idSchema,
-  userId: idSchema,
-  name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  description: z.string().max(STRATEGY_DESCRIPTION_MAX_LENGTH).nullable(),
-  color: strategyColorSchema,
-  priority: strategyPrioritySchema,
-  createdAt: dateTimeSchema.optional(),
-});
-
-/** A strategy. */
-export type Strategy = z.infer<typeof strategySchema>;
-
 const editableStrategyFields = {
-  name: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  description: z.string().max(STRATEGY_DESCRIPTION_MAX_LENGTH).nullable(),
+  name: textSchema.trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+  description: textSchema.max(STRATEGY_DESCRIPTION_MAX_LENGTH).nullable(),
   color: strategyColorSchema,
   priority: strategyPrioritySchema,
 };
@@ -62,8 +44,8 @@ export const createStrategyInputSchema = z.strictObject({
   id: uuidSchema.optional(),
   name: editableStrategyFields.name,
   description: editableStrategyFields.description.optional(),
-  color: strategyColorSchema.default('blue'),
-  priority: strategyPrioritySchema.default(2),
+  color: z._default(strategyColorSchema, 'blue'),
+  priority: z._default(strategyPrioritySchema, 2),
 });
 
 /** Body of "create a strategy". */
@@ -80,13 +62,13 @@ export const groupingStrategySchema = z.enum(GROUPING_STRATEGIES);
 
 /** A group of an AI grouping (spec §3). */
 export const taskGroupSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  description: z.string(),
+  id: textSchema.min(1),
+  name: textSchema,
+  description: textSchema,
   color: z.enum(GROUP_COLORS),
   tasks: z.array(idSchema).min(1),
   priority: priorityWordSchema,
-  estimated_time: z.string(),
+  estimated_time: textSchema,
   suggested_order: z.number().int().positive(),
 });
 
@@ -122,23 +104,23 @@ export type GroupTasksInput = z.infer<typeof groupTasksInputSchema>;
 
 /** An AI-suggested task within the normalisation limits (spec §3, §5). */
 export const aiSuggestedTaskSchema = z.object({
-  title: z.string().min(1).max(AI_TITLE_MAX_LENGTH),
-  description: z.string().max(AI_DESCRIPTION_MAX_LENGTH),
+  title: textSchema.min(1).max(AI_TITLE_MAX_LENGTH),
+  description: textSchema.max(AI_DESCRIPTION_MAX_LENGTH),
   priority: priorityWordSchema,
-  deadline_text: z.string().min(1).max(AI_DEADLINE_TEXT_MAX_LENGTH),
+  deadline_text: textSchema.min(1).max(AI_DEADLINE_TEXT_MAX_LENGTH),
   deadline_date: dateTimeSchema.nullable(),
   category: z.enum(AI_TASK_CATEGORIES),
-  estimated_time: z.string().max(AI_ESTIMATE_MAX_LENGTH),
+  estimated_time: textSchema.max(AI_ESTIMATE_MAX_LENGTH),
   subtasks: z
     .array(
       z.object({
-        title: z.string().min(1).max(AI_SUBTASK_TITLE_MAX_LENGTH),
-        estimated_time: z.string().max(AI_ESTIMATE_MAX_LENGTH),
+        title: textSchema.min(1).max(AI_SUBTASK_TITLE_MAX_LENGTH),
+        estimated_time: textSchema.max(AI_ESTIMATE_MAX_LENGTH),
         order: z.number().int().positive(),
       }),
     )
     .max(AI_SUBTASKS_MAX),
-  tags: z.array(z.string().min(1).max(AI_TAG_MAX_LENGTH)).max(AI_TAGS_MAX),
+  tags: z.array(textSchema.min(1).max(AI_TAG_MAX_LENGTH)).max(AI_TAGS_MAX),
   importance: priorityLevelSchema,
   urgency: priorityLevelSchema,
 });
@@ -148,7 +130,7 @@ export type AiSuggestedTaskPayload = z.infer<typeof aiSuggestedTaskSchema>;
 
 /** Body of "turn my thoughts into tasks". */
 export const thoughtsToTasksInputSchema = z.strictObject({
-  text: z.string().trim().min(1).max(THOUGHTS_TEXT_MAX_LENGTH),
+  text: textSchema.trim().min(1).max(THOUGHTS_TEXT_MAX_LENGTH),
   language: assistantLanguageSchema.optional(),
 });
 

@@ -1,6 +1,6 @@
 /** Schemas of offline sync: a pending operation (spec §3) and the batch the server applies. */
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, textSchema } from './common';
 
 /** Remote tables an offline operation may name (DESIGN.md: the server accepts an allowlist only). */
 export const SYNC_TABLES = [
@@ -33,8 +33,8 @@ export const pendingOperationSchema = z
     id: idSchema,
     timestamp: z.number().int().nonnegative(),
     type: z.enum(PENDING_OPERATION_TYPES),
-    table: z.string().min(1).max(100),
-    data: z.record(z.string(), z.unknown()),
+    table: textSchema.min(1).max(100),
+    data: z.record(textSchema, z.unknown()),
   })
   .refine(
     (operation) =>
@@ -73,12 +73,13 @@ export const SYNC_RESULT_STATUSES = ['applied', 'duplicate', 'rejected', 'deferr
 
 /** Outcome of one operation, at the same index as the operation in the request. */
 export const syncOperationResultSchema = z.object({
-  /** The operation's id, or null when the entry had none that could be read. */
-  id: z.string().nullable(),
+  /** The operation's id, or null when the entry had none that could be read (not text, NUL…). */
+  id: textSchema.nullable(),
   status: z.enum(SYNC_RESULT_STATUSES),
   /** Why it was rejected or deferred: an error code of core's table (or VALIDATION_ERROR, CONFLICT…). */
-  code: z.string().optional(),
-  /** A human-readable reason (English), for logs and the rejected-change notice. */
+  code: textSchema.optional(),
+  /** A human-readable reason (English), for logs and the rejected-change notice; it may quote the entry. */
+  // eslint-disable-next-line fokus-text/use-text-schema -- an answer, not input: it may quote a bad table name
   message: z.string().optional(),
   /** The REST route's answer body for applied and duplicate operations (absent for bodiless answers). */
   result: z.unknown().optional(),

@@ -7,8 +7,8 @@ import {
   MVD_MAX_TASKS,
 } from '../constants';
 import { COACH_PERSONA_IDS } from '../personas';
-import { THEMES } from '../settings';
-import { idSchema, languageSchema } from './common';
+import { PANEL_TOGGLES, THEMES } from '../settings';
+import { idSchema, languageSchema, textSchema } from './common';
 import { aiSuggestedTaskSchema } from './planning';
 import { pendingOperationSchema } from './sync';
 
@@ -18,7 +18,7 @@ export const userProgressSchema = z.object({
   xp: z.number().int().nonnegative(),
   streak: z.number().int().nonnegative(),
   longestStreak: z.number().int().nonnegative().default(0),
-  achievements: z.array(z.string()),
+  achievements: z.array(textSchema),
   totalTimeSpent: z.number().int().nonnegative(),
   productivity: z.number().min(0).max(100),
 });
@@ -32,35 +32,23 @@ export const coachPersonaIdSchema = z.enum(COACH_PERSONA_IDS);
 /** A coach persona as served to the picker (spec §3). */
 export const coachPersonaSchema = z.object({
   id: coachPersonaIdSchema,
-  name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  personality: z.string(),
-  icon: z.string(),
-  traits: z.array(z.string()),
-  bestFor: z.array(z.string()),
+  name: textSchema,
+  title: textSchema,
+  description: textSchema,
+  personality: textSchema,
+  icon: textSchema,
+  traits: z.array(textSchema),
+  bestFor: z.array(textSchema),
 });
 
 /** A theme choice. */
 export const themeSchema = z.enum(THEMES);
 
-/** Panels the user can toggle (spec §2 optional panels and interface settings). */
-export const PANEL_TOGGLES = [
-  'pomodoro',
-  'onboarding',
-  'adhdTips',
-  'health',
-  'stats',
-  'rightPanel',
-  'aiChat',
-  'sidebarCollapsed',
-] as const;
-
 /** Settings kept on the device (spec §3 local device settings). */
 export const deviceSettingsSchema = z.object({
   language: languageSchema,
   theme: themeSchema,
-  mvdTaskIdsByUser: z.record(z.string(), z.array(idSchema).max(MVD_MAX_TASKS)).default({}),
+  mvdTaskIdsByUser: z.record(textSchema, z.array(idSchema).max(MVD_MAX_TASKS)).default({}),
   pendingAiTasks: z.array(aiSuggestedTaskSchema).default([]),
   panels: z.partialRecord(z.enum(PANEL_TOGGLES), z.boolean()).default({}),
   pendingOperations: z.array(pendingOperationSchema).default([]),
@@ -99,9 +87,9 @@ export type AnalyticsUserProperties = z.infer<typeof analyticsUserPropertiesSche
 
 /** An analytics event (spec §7: action, category, label, value). */
 export const analyticsEventSchema = z.object({
-  action: z.string().min(1).max(100),
-  category: z.string().min(1).max(100),
-  label: z.string().max(200).optional(),
+  action: textSchema.min(1).max(100),
+  category: textSchema.min(1).max(100),
+  label: textSchema.max(200).optional(),
   value: z.number().finite().optional(),
 });
 
@@ -110,8 +98,8 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** A page view (spec §7: path, title). */
 export const analyticsPageViewSchema = z.object({
-  path: z.string().min(1).max(ANALYTICS_PATH_MAX_LENGTH),
-  title: z.string().max(200),
+  path: textSchema.min(1).max(ANALYTICS_PATH_MAX_LENGTH),
+  title: textSchema.max(200),
 });
 
 /** A page view. */

@@ -1,28 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import { OIDC_PROVIDER_ID } from '../../plugins/auth.js';
+import { clientConfigResponseSchema } from '@fokus/core';
+import { defineModule } from '../../shared/api-module.js';
+import { defineOperation, routePublicOperation } from '../../shared/api-operation.js';
+import { getClientConfig } from './get-client-config.js';
 
-/** What the web app needs to know about this server's setup before sign-in. Public: no secrets. */
-export interface ClientConfig {
-  auth: { oidc: { enabled: boolean; providerId: string; name: string } };
-}
+const operations = {
+  get: defineOperation({
+    method: 'GET',
+    url: '/api/client-config',
+    tag: 'client-config',
+    summary: 'What the web app may know before sign-in: is OpenID Connect configured, its button label',
+    access: 'public',
+    responses: { 200: { description: 'The configuration', schema: clientConfigResponseSchema } },
+  }),
+};
 
-export function getClientConfig(config: Pick<Config, 'oidc'>): ClientConfig {
-  return {
-    auth: {
-      oidc: {
-        enabled: config.oidc !== undefined,
-        providerId: OIDC_PROVIDER_ID,
-        name: config.oidc?.name ?? 'OpenID',
-      },
-    },
-  };
-}
-
-export async function clientConfigRoutes(
-  app: FastifyInstance,
-  { config }: { config: Config },
-): Promise<void> {
-  const body = getClientConfig(config);
-  app.get('/api/client-config', async () => body);
-}
+export const clientConfigModule = defineModule({
+  name: 'client-config',
+  operations,
+  async register(app, deps) {
+    const body = getClientConfig(deps.config);
+    routePublicOperation(app, operations.get, async () => body);
+  },
+});

@@ -1,22 +1,14 @@
-// The OpenAPI 3.1 document of the task API, built from the same zod schemas that parse the requests
-// (zod 4's own JSON Schema output, which is the dialect OpenAPI 3.1 uses).
-import { z } from 'zod';
-import type { ApiOperation } from './api-operation.js';
-import { successStatusOf } from './api-operation.js';
+// The OpenAPI 3.1 document of the API, built from the same zod schemas that parse the requests and
+// serialise the answers (zod 4's own JSON Schema output, the dialect OpenAPI 3.1 uses).
+import { errorResponseSchema } from '@fokus/core';
+import type { ApiOperation } from '../../shared/api-operation.js';
+import { successStatusOf } from '../../shared/api-operation.js';
+import { requestJsonSchema, responseJsonSchema, type JsonSchema } from '../../shared/response-schema.js';
 
-type JsonSchema = Record<string, unknown>;
-
-const errorSchema = z.object({ code: z.string(), message: z.string() });
-
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // Refinements (e.g. a known time zone) cannot be expressed in JSON Schema; they are still enforced.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
-
-function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
+function parametersOf(operation: ApiOperation, location: 'path' | 'query'): JsonSchema[] {
+  const schema = location === 'path' ? operation.params : operation.query;
   if (!schema) return [];
-  const json = toJsonSchema(schema, 'input');
+  const json = requestJsonSchema(schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
@@ -28,41 +20,66 @@ function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query')
   }));
 }
 
-function operationObject(operation: ApiOperation): JsonSchema {
+/**
+ * The failures every operation of a kind can answer, besides those it lists itself. Each is
+ * `{ code, message }` with a code of core's errors.ts.
+ */
+function commonErrors(operation: ApiOperation): Record<number, string | undefined> {
+  const isWrite = operation.method !== 'GET';
+  return {
+    ...(operation.body || operation.query || operation.params
+      ? { 400: 'VALIDATION_ERROR (or another 4xx code of core: INVALID_JSON, TASK_TITLE_EMPTY …)' }
+      : {}),
+    ...(operation.access === 'public' ? {} : { 401: 'UNAUTHENTICATED: no session' }),
+    ...(isWrite ? { 403: 'FORBIDDEN_ORIGIN: a cookie-carrying write from another origin' } : {}),
+    ...(operation.params ? { 404: "NOT_FOUND: missing, deleted or another user's row" } : {}),
+    ...(operation.body
+      ? { 413: 'PAYLOAD_TOO_LARGE: the body is over the limit', 415: 'UNSUPPORTED_MEDIA_TYPE: not JSON' }
+      : {}),
+    500: 'INTERNAL_ERROR: a bug; the details are in the log only',
+    503: 'SERVICE_UNAVAILABLE: the server is shutting down',
+  };
+}
+
+function responsesOf(operation: ApiOperation): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(operation.responses)) {
+    const isError = Number(status) >= 400;
+    const schema = response.schema ?? (isError ? errorResponseSchema : undefined);
     responses[status] = {
       description: response.description,
-      ...(response.schema
-        ? { content: { 'application/json': { schema: toJsonSchema(response.schema, 'output') } } }
+      ...(schema ? { content: { 'application/json': { schema: responseJsonSchema(schema) } } } : {}),
+      ...(response.contentType
+        ? { content: { [response.contentType]: { schema: { type: 'string' } } } }
         : {}),
     };
   }
-  const errors: Record<string, string> = {
-    401: 'UNAUTHENTICATED: no session',
-    ...(operation.body || operation.query ? { 400: 'VALIDATION_ERROR (or another 4xx code of core)' } : {}),
-    ...(operation.params ? { 404: "NOT_FOUND: missing, deleted or another user's row" } : {}),
-  };
-  for (const [status, description] of Object.entries(errors)) {
+  for (const [status, description] of Object.entries(commonErrors(operation))) {
+    if (description === undefined) continue;
     responses[status] ??= {
       description,
-      content: { 'application/json': { schema: toJsonSchema(errorSchema, 'output') } },
+      content: { 'application/json': { schema: responseJsonSchema(errorResponseSchema) } },
     };
   }
+  return responses;
+}
+
+function operationObject(operation: ApiOperation): JsonSchema {
   return {
     summary: operation.summary,
     tags: [operation.tag],
     operationId: `${operation.method.toLowerCase()} ${operation.url}`,
-    parameters: [...parametersOf(operation.params, 'path'), ...parametersOf(operation.query, 'query')],
+    ...(operation.access === 'public' ? { security: [] } : {}),
+    parameters: [...parametersOf(operation, 'path'), ...parametersOf(operation, 'query')],
     ...(operation.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toJsonSchema(operation.body, 'input') } },
+            content: { 'application/json': { schema: requestJsonSchema(operation.body) } },
           },
         }
       : {}),
-    responses,
+    responses: responsesOf(operation),
     'x-success-status': successStatusOf(operation),
   };
 }
@@ -72,7 +89,7 @@ export function openApiPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
-export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonSchema {
+export function buildOpenApiDocument(operations: readonly ApiOperation[]) {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of operations) {
     const path = openApiPath(operation.url);
@@ -85,7 +102,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonS
       title: 'Fokus API',
       version: '1',
       description:
-        'Same origin as the web app. Errors are { code, message }. Cookie-carrying writes need a same-origin Origin header. See docs/api.md.',
+        "Same origin as the web app. Errors are { code, message } with a code of core's errors.ts. Cookie-carrying writes need a same-origin Origin header. /api/auth/* is better-auth's own API and not described here. See docs/api.md.",
     },
     servers: [{ url: '/' }],
     components: {

@@ -3,12 +3,14 @@
 // (sent by the browser's EventSource on reconnect) or `?since=N`, every change after version N is
 // replayed first. Changes reach this process through PostgreSQL LISTEN/NOTIFY (see change-hub.ts),
 // whichever process or script made them.
+import { DomainError, textSchema } from '@fokus/core';
 import { ChangeListenerUnavailableError, changesSince, latestVersion } from '@fokus/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { getSession, requireUser } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { defineModule } from '../../shared/api-module.js';
+import { defineOperation } from '../../shared/api-operation.js';
 import { ChangeHub } from './change-hub.js';
 import { EventStream } from './event-stream.js';
 
@@ -32,10 +34,14 @@ export interface EventsRoutesOptions {
 }
 
 /** A version the client has seen: what EventSource sends back as Last-Event-ID is an `id:` we wrote. */
-const versionSchema = z
-  .string()
+const versionSchema = textSchema
   .regex(/^\d{1,15}$/, 'must be a version number (the id of the last event received)')
   .transform(Number);
+
+const invalidVersion = (field: string, problem: string | undefined) =>
+  new DomainError('VALIDATION_ERROR', { field }, `${field}: ${problem}`);
+
+const shuttingDown = () => new DomainError('SERVICE_UNAVAILABLE', undefined, 'The server is shutting down');
 
 function resumeFrom(request: FastifyRequest): number | null {
   // The header wins: an EventSource opened with ?since=N keeps that URL but sends a newer
@@ -43,18 +49,34 @@ function resumeFrom(request: FastifyRequest): number | null {
   const header = request.headers['last-event-id'];
   if (typeof header === 'string' && header.trim() !== '') {
     const parsed = versionSchema.safeParse(header.trim());
-    if (!parsed.success)
-      throw new HttpError(400, 'VALIDATION_ERROR', `Last-Event-ID: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) throw invalidVersion('Last-Event-ID', parsed.error.issues[0]?.message);
     return parsed.data;
   }
   const { since } = request.query as { since?: unknown };
   if (since === undefined || since === '') return null;
   const parsed = versionSchema.safeParse(since);
-  if (!parsed.success)
-    throw new HttpError(400, 'VALIDATION_ERROR', `since: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw invalidVersion('since', parsed.error.issues[0]?.message);
   return parsed.data;
 }
 
+const operations = {
+  stream: defineOperation({
+    method: 'GET',
+    url: EVENTS_PATH,
+    tag: 'events',
+    summary:
+      'Live updates (Server-Sent Events): `event: change`, `id: <version>`, `data: { table, id, version, deleted }`; resumable with Last-Event-ID or `since`',
+    query: z.object({ since: versionSchema.optional() }),
+    responses: {
+      200: { description: 'An endless event stream', contentType: 'text/event-stream' },
+      503: {
+        description: 'SERVICE_UNAVAILABLE: the server cannot listen to the database now, or is shutting down',
+      },
+    },
+  }),
+};
+
+/** The event stream's route, with its timings adjustable for tests. */
 export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions): Promise<void> {
   const { pool } = options;
   const hub = new ChangeHub({ connection: pool.options, log: app.log.child({ component: 'events' }) });
@@ -82,9 +104,9 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
 
   app.get(EVENTS_PATH, { preHandler: requireUser }, async (request, reply) => {
     const userId = request.user?.id;
-    if (!userId) throw new HttpError(401, 'UNAUTHENTICATED', 'User not authenticated');
+    if (!userId) throw new DomainError('UNAUTHENTICATED');
     const since = resumeFrom(request);
-    if (closing) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down');
+    if (closing) throw shuttingDown();
 
     const stream = new EventStream({
       since,
@@ -102,7 +124,7 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
     } catch (error) {
       if (error instanceof ChangeListenerUnavailableError) {
         request.log.warn({ err: error }, 'cannot listen for changes');
-        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Live updates are unavailable right now');
+        throw new DomainError('SERVICE_UNAVAILABLE', undefined, 'Live updates are unavailable right now');
       }
       throw error;
     }
@@ -128,7 +150,7 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
       streams.delete(stream);
     });
     try {
-      if (closing) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down');
+      if (closing) throw shuttingDown();
       await stream.start();
     } catch (error) {
       stream.end();
@@ -145,3 +167,11 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
     );
   });
 }
+
+export const eventsModule = defineModule({
+  name: 'events',
+  operations,
+  async register(app, deps) {
+    await eventsRoutes(app, { pool: deps.pool });
+  },
+});

@@ -1,3 +1,4 @@
+import type { HealthResponse } from '@fokus/core';
 import { checkDatabase } from '@fokus/db';
 import type pg from 'pg';
 
@@ -5,13 +6,8 @@ export interface CheckHealthDeps {
   pool: pg.Pool;
 }
 
-export interface Health {
-  status: 'ok' | 'error';
-  database: { state: 'up' | 'down'; latencyMs: number };
-}
-
 /** The process is healthy when its database answers. */
-export async function checkHealth({ pool }: CheckHealthDeps): Promise<Health> {
+export async function checkHealth({ pool }: CheckHealthDeps): Promise<HealthResponse> {
   const database = await checkDatabase(pool);
   return { status: database.state === 'up' ? 'ok' : 'error', database };
 }

@@ -1,23 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  defineOperation,
-  routeOperation,
-  taskIdParamsSchema,
-  type ApiOperation,
-} from '../docs/api-operation.js';
-import type { TasksDeps } from '../tasks/db-types.js';
-import { addTaskToMvd, listMvd, removeTaskFromMvd } from './mvd.js';
+import { mvdResponseSchema } from '@fokus/core';
+import { defineModule } from '../../shared/api-module.js';
+import { defineOperation, routeOperation, taskIdParamsSchema } from '../../shared/api-operation.js';
+import { addTaskToMvd } from './add-task-to-mvd.js';
+import { listMvd } from './list-mvd.js';
+import { removeTaskFromMvd } from './remove-task-from-mvd.js';
 
 const TAG = 'mvd';
 
-export const mvdOperations = {
+const operations = {
   list: defineOperation({
     method: 'GET',
     url: '/api/mvd',
     tag: TAG,
     summary: 'The task ids on the minimum viable day, in the order they were added',
-    responses: { 200: { description: 'Task ids', schema: z.object({ taskIds: z.array(z.uuid()) }) } },
+    responses: { 200: { description: 'Task ids', schema: mvdResponseSchema } },
   }),
   add: defineOperation({
     method: 'PUT',
@@ -38,14 +34,18 @@ export const mvdOperations = {
     params: taskIdParamsSchema,
     responses: { 204: { description: 'Off the list (also when it was not on it)' } },
   }),
-} satisfies Record<string, ApiOperation>;
+};
 
-export async function mvdRoutes(app: FastifyInstance, deps: TasksDeps): Promise<void> {
-  routeOperation(app, mvdOperations.list, ({ user }) => listMvd(deps, user.id));
-  routeOperation(app, mvdOperations.add, async ({ user, params }) => {
-    await addTaskToMvd(deps, user.id, params.taskId);
-  });
-  routeOperation(app, mvdOperations.remove, async ({ user, params }) => {
-    await removeTaskFromMvd(deps, user.id, params.taskId);
-  });
-}
+export const mvdModule = defineModule({
+  name: 'mvd',
+  operations,
+  async register(app, deps) {
+    routeOperation(app, operations.list, ({ user }) => listMvd(deps, user.id));
+    routeOperation(app, operations.add, async ({ user, params }) => {
+      await addTaskToMvd(deps, user.id, params.taskId);
+    });
+    routeOperation(app, operations.remove, async ({ user, params }) => {
+      await removeTaskFromMvd(deps, user.id, params.taskId);
+    });
+  },
+});

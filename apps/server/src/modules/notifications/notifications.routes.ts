@@ -1,27 +1,21 @@
-import { taskNotificationSchema } from '@fokus/core';
-import type { FastifyInstance } from 'fastify';
+import { taskNotificationListResponseSchema } from '@fokus/core';
 import { z } from 'zod';
-import { defineOperation, idParamsSchema, routeOperation, type ApiOperation } from '../docs/api-operation.js';
-import type { TasksDeps } from '../tasks/db-types.js';
-import { listNotifications, markNotificationRead, markTaskNotificationsRead } from './notifications.js';
+import { defineModule } from '../../shared/api-module.js';
+import { defineOperation, idParamsSchema, routeOperation } from '../../shared/api-operation.js';
+import { listNotifications } from './list-notifications.js';
+import { markNotificationRead } from './mark-notification-read.js';
+import { markTaskNotificationsRead } from './mark-task-notifications-read.js';
 
 const TAG = 'notifications';
 
-export const notificationOperations = {
+const operations = {
   list: defineOperation({
     method: 'GET',
     url: '/api/notifications',
     tag: TAG,
     summary: 'Task notifications, newest first (at most 200)',
     query: z.object({ unread: z.enum(['true', 'false']).default('false') }),
-    responses: {
-      200: {
-        description: 'Notifications',
-        schema: z.array(
-          taskNotificationSchema.extend({ readAt: z.iso.datetime({ offset: true }).nullable() }),
-        ),
-      },
-    },
+    responses: { 200: { description: 'Notifications', schema: taskNotificationListResponseSchema } },
   }),
   read: defineOperation({
     method: 'POST',
@@ -39,17 +33,20 @@ export const notificationOperations = {
     params: idParamsSchema,
     responses: { 204: { description: 'Read' } },
   }),
-} satisfies Record<string, ApiOperation>;
+};
 
-export async function notificationsRoutes(app: FastifyInstance, deps: TasksDeps): Promise<void> {
-  const ops = notificationOperations;
-  routeOperation(app, ops.list, ({ user, query }) =>
-    listNotifications(deps, user.id, { unread: query.unread === 'true' }),
-  );
-  routeOperation(app, ops.read, async ({ user, params }) => {
-    await markNotificationRead(deps, user.id, params.id);
-  });
-  routeOperation(app, ops.readTask, async ({ user, params }) => {
-    await markTaskNotificationsRead(deps, user.id, params.id);
-  });
-}
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  operations,
+  async register(app, deps) {
+    routeOperation(app, operations.list, ({ user, query }) =>
+      listNotifications(deps, user.id, { unread: query.unread === 'true' }),
+    );
+    routeOperation(app, operations.read, async ({ user, params }) => {
+      await markNotificationRead(deps, user.id, params.id);
+    });
+    routeOperation(app, operations.readTask, async ({ user, params }) => {
+      await markTaskNotificationsRead(deps, user.id, params.id);
+    });
+  },
+});

@@ -1,25 +1,22 @@
-import { strategySchema } from '@fokus/core';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineOperation, routeOperation, type ApiOperation } from '../docs/api-operation.js';
-import type { TasksDeps } from '../tasks/db-types.js';
-import { listStrategies } from './strategies.js';
+import { strategyListResponseSchema } from '@fokus/core';
+import { defineModule } from '../../shared/api-module.js';
+import { defineOperation, routeOperation } from '../../shared/api-operation.js';
+import { listStrategies } from './list-strategies.js';
 
-export const strategyOperations = {
+const operations = {
   list: defineOperation({
     method: 'GET',
     url: '/api/strategies',
     tag: 'strategies',
     summary: "The user's strategies, highest priority first",
-    responses: {
-      200: {
-        description: 'Strategies',
-        schema: z.array(strategySchema.extend({ version: z.number().int() })),
-      },
-    },
+    responses: { 200: { description: 'Strategies', schema: strategyListResponseSchema } },
   }),
-} satisfies Record<string, ApiOperation>;
+};
 
-export async function strategiesRoutes(app: FastifyInstance, deps: TasksDeps): Promise<void> {
-  routeOperation(app, strategyOperations.list, ({ user }) => listStrategies(deps, user.id));
-}
+export const strategiesModule = defineModule({
+  name: 'strategies',
+  operations,
+  async register(app, deps) {
+    routeOperation(app, operations.list, ({ user }) => listStrategies(deps, user.id));
+  },
+});

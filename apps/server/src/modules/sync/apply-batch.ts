@@ -1,15 +1,15 @@
 // POST /api/sync: a client's queue of offline operations, applied in order, one answer per entry.
 import {
+  DomainError,
   SYNC_BATCH_MAX_OPERATIONS,
   type SyncOperationResult,
   type SyncRequest,
   type SyncResponse,
 } from '@fokus/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../plugins/error-handler.js';
-import type { TasksWithFilesDeps } from '../tasks/db-types.js';
+import type { TasksWithFilesDeps } from '../../shared/db-types.js';
 import { applyOperation, readableId } from './apply-operation.js';
-import type { SyncUser } from './run-change.js';
+import type { SyncUser } from './kind-sync.js';
 
 /**
  * Applies a batch for the signed-in user. A queue kept for someone else (a device shared after a
@@ -24,7 +24,7 @@ export async function applyBatch(
   log: FastifyBaseLogger,
 ): Promise<SyncResponse> {
   if (request.userId !== user.id) {
-    throw new HttpError(409, 'QUEUE_OWNER_MISMATCH', 'These operations were queued by another user');
+    throw new DomainError('QUEUE_OWNER_MISMATCH', { userId: request.userId });
   }
   const results: SyncOperationResult[] = [];
   for (const [index, entry] of request.operations.entries()) {

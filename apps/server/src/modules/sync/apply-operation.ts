@@ -2,24 +2,31 @@
 import {
   DomainError,
   changeOfOperation,
+  errorMessage,
+  isDeletion,
+  isSafeText,
   operationEffectiveTime,
+  referencedRows,
   type SyncChange,
   type SyncOperationResult,
 } from '@fokus/core';
-import { appliedOperations } from '@fokus/db';
-import { eq, sql } from 'drizzle-orm';
+import { appliedOperations, isInvalidTextError } from '@fokus/db';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
-import { HttpError, INTERNAL_ERROR, NOT_FOUND, toErrorResponse } from '../../plugins/error-handler.js';
-import type { TasksWithFilesDeps } from '../tasks/db-types.js';
-import { removeTaskFiles } from '../tasks/delete-task.js';
-import { isDeletion, isOwnTombstone, runChange, type SyncUser } from './run-change.js';
+import { toErrorResponse } from '../../plugins/error-handler.js';
+import type { Queryable, TasksWithFilesDeps } from '../../shared/db-types.js';
+import type { SyncUser } from './kind-sync.js';
+import { SYNC_KIND_HANDLERS, afterCommitOf, handlerOf } from './sync-kinds.js';
 
-/** The id of a queue entry when it has a readable one (answers are matched to entries by it). */
+/**
+ * The id of a queue entry when it has a readable one (answers are matched to entries by it); an id
+ * holding NUL or an unpaired surrogate is not echoed back.
+ */
 export function readableId(entry: unknown): string | null {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
   const id = (entry as { id?: unknown }).id;
-  return typeof id === 'string' ? id : null;
+  return typeof id === 'string' && isSafeText(id) ? id : null;
 }
 
 /** An answer decided inside the transaction that must also undo it. */
@@ -29,9 +36,13 @@ class Settled extends Error {
   }
 }
 
-/** `{ status, code, message }` of an error a REST route would answer with a 4xx, else null. */
+/**
+ * `{ status, code, message }` of an error a REST route would answer with a 4xx, else null. Text the
+ * database refuses (NUL, bytes that are not UTF-8) is such an error: the same data fails every time.
+ */
 function clientError(error: unknown): { statusCode: number; code: string; message: string } | null {
-  if (!(error instanceof HttpError || error instanceof DomainError || error instanceof ZodError)) return null;
+  const known = error instanceof DomainError || error instanceof ZodError;
+  if (!known && !isInvalidTextError(error)) return null;
   const { statusCode, body } = toErrorResponse(error);
   return statusCode >= 400 && statusCode < 500 ? { statusCode, ...body } : null;
 }
@@ -71,10 +82,11 @@ export async function applyOperation(
   const madeAt = operationEffectiveTime((entry as { timestamp: number }).timestamp, deps.now());
 
   const result = await applyInTransaction(deps, user, id, change, madeAt, log);
-  // A deleted task's files go after the commit, as with DELETE /api/tasks/:id; a duplicate tries
-  // again, in case the process died between the commit and the removal.
-  if (change.kind === 'deleteTask' && (result.status === 'applied' || result.status === 'duplicate')) {
-    await removeTaskFiles(deps.files, change.taskId, log);
+  // Work that cannot roll back (removing a deleted task's files) runs after the commit; a duplicate
+  // tries again, in case the process died between the commit and that work.
+  const afterCommit = afterCommitOf(change);
+  if (afterCommit && (result.status === 'applied' || result.status === 'duplicate')) {
+    await afterCommit(deps, change, log);
   }
   return result;
 }
@@ -102,7 +114,7 @@ async function applyInTransaction(
 
       let body: unknown;
       try {
-        body = await runChange({ db: tx, now: () => madeAt }, user, change);
+        body = await handlerOf(change)({ db: tx, now: () => madeAt }, user, change);
       } catch (error) {
         if (clientError(error)?.statusCode !== 404) throw error;
         const tombstoned = await isOwnTombstone(tx, user.id, change);
@@ -110,8 +122,8 @@ async function applyInTransaction(
           throw new Settled({
             id,
             status: tombstoned ? 'rejected' : 'deferred',
-            code: NOT_FOUND.code,
-            message: tombstoned ? 'The row was deleted' : NOT_FOUND.message,
+            code: 'NOT_FOUND',
+            message: tombstoned ? 'The row was deleted' : errorMessage('NOT_FOUND'),
           });
         }
         body = undefined;
@@ -124,6 +136,23 @@ async function applyInTransaction(
     const refused = clientError(error);
     if (refused) return { id, status: 'rejected', code: refused.code, message: refused.message };
     log.error({ err: error, operationId: id, change: change.kind }, 'sync operation failed');
-    return { id, status: 'deferred', code: INTERNAL_ERROR.code, message: INTERNAL_ERROR.message };
+    return { id, status: 'deferred', code: 'INTERNAL_ERROR', message: errorMessage('INTERNAL_ERROR') };
   }
+}
+
+/**
+ * True when a row the change's 404 may be about is a tombstone of this user: the change can never
+ * succeed (or, for a deletion, already holds). Someone else's row, deleted or not, answers false,
+ * exactly like a row that does not exist (yet).
+ */
+async function isOwnTombstone(db: Queryable, userId: string, change: SyncChange): Promise<boolean> {
+  for (const row of referencedRows(change)) {
+    const table = SYNC_KIND_HANDLERS[row.kind].table;
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, [row.id]), eq(table.userId, userId), isNotNull(table.deletedAt)));
+    if (found.length > 0) return true;
+  }
+  return false;
 }

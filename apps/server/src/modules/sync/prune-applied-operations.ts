@@ -4,7 +4,7 @@ import { APPLIED_OPERATIONS_PRUNE_INTERVAL_HOURS, MS_PER_HOUR, appliedOperations
 import { appliedOperations } from '@fokus/db';
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TasksDeps } from '../tasks/db-types.js';
+import type { TasksDeps } from '../../shared/db-types.js';
 
 /** Records deleted per statement, so a long backlog never holds one long transaction. */
 export const PRUNE_BATCH_SIZE = 10_000;

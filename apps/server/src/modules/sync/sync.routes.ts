@@ -1,13 +1,12 @@
 import { SYNC_BODY_LIMIT_BYTES, syncRequestSchema, syncResponseSchema } from '@fokus/core';
-import type { FastifyInstance } from 'fastify';
-import { defineOperation, routeOperation, type ApiOperation } from '../docs/api-operation.js';
-import type { TasksWithFilesDeps } from '../tasks/db-types.js';
+import { defineModule } from '../../shared/api-module.js';
+import { defineOperation, routeOperation } from '../../shared/api-operation.js';
 import { applyBatch } from './apply-batch.js';
 import { AppliedOperationsPruning } from './prune-applied-operations.js';
 
 const TAG = 'sync';
 
-export const syncOperations = {
+const operations = {
   sync: defineOperation({
     method: 'POST',
     url: '/api/sync',
@@ -25,19 +24,23 @@ export const syncOperations = {
       413: { description: 'PAYLOAD_TOO_LARGE: the body is over 8 MiB' },
     },
   }),
-} satisfies Record<string, ApiOperation>;
+};
 
-export async function syncRoutes(app: FastifyInstance, deps: TasksWithFilesDeps): Promise<void> {
-  // A long offline queue is bigger than the app-wide body limit; this hook (scoped to this plugin)
-  // raises it for the sync route only.
-  app.addHook('onRoute', (route) => {
-    if (route.url === syncOperations.sync.url) route.bodyLimit = SYNC_BODY_LIMIT_BYTES;
-  });
-  routeOperation(app, syncOperations.sync, ({ user, body, request }) =>
-    applyBatch(deps, user, body, request.log),
-  );
+export const syncModule = defineModule({
+  name: 'sync',
+  operations,
+  async register(app, deps) {
+    // A long offline queue is bigger than the app-wide body limit; this hook (scoped to this plugin)
+    // raises it for the sync route only.
+    app.addHook('onRoute', (route) => {
+      if (route.url === operations.sync.url) route.bodyLimit = SYNC_BODY_LIMIT_BYTES;
+    });
+    routeOperation(app, operations.sync, ({ user, body, request }) =>
+      applyBatch(deps, user, body, request.log),
+    );
 
-  const pruning = new AppliedOperationsPruning(deps, app.log);
-  app.addHook('onReady', async () => pruning.start());
-  app.addHook('onClose', () => pruning.stop());
-}
+    const pruning = new AppliedOperationsPruning(deps, app.log);
+    app.addHook('onReady', async () => pruning.start());
+    app.addHook('onClose', () => pruning.stop());
+  },
+});

@@ -2,8 +2,8 @@ import type { AddCommentInput, Comment, Task } from '@fokus/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { tasks } from '@fokus/db';
 import type { AuthUser } from '../../plugins/auth.js';
-import { notFound, type TasksDeps } from './db-types.js';
-import { toTask } from './task-dto.js';
+import { notFound, type TasksDeps } from '../../shared/db-types.js';
+import { toTask } from '../../shared/task-dto.js';
 
 /**
  * Appends a comment by the signed-in owner. The append happens in the database (jsonb `||`), so

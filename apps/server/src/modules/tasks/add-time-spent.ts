@@ -1,8 +1,8 @@
 import type { AddTimeSpentInput, Task } from '@fokus/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { tasks } from '@fokus/db';
-import { notFound, type TasksDeps } from './db-types.js';
-import { toTask } from './task-dto.js';
+import { notFound, type TasksDeps } from '../../shared/db-types.js';
+import { toTask } from '../../shared/task-dto.js';
 
 /**
  * Adds reported seconds to the total. The client sends only the delta (spec §5), and the addition

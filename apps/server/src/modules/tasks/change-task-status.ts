@@ -1,17 +1,12 @@
-import { applyStatusChange, type ChangeTaskStatusInput, type Task, type TaskNotification } from '@fokus/core';
+import { applyStatusChange, type ChangeTaskStatusInput, type ChangeTaskStatusResponse } from '@fokus/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { mvdTasks, taskNotifications, tasks } from '@fokus/db';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findOwnedTask, type TasksDeps } from './db-types.js';
-import { toNotification, toTask } from './task-dto.js';
+import { findOwnedTask, type TasksDeps } from '../../shared/db-types.js';
+import { toNotification, toTask } from '../../shared/task-dto.js';
 
-export interface ChangeTaskStatusResult {
-  task: Task;
-  /** The `{ old, new }` status notification; null when the status did not change. */
-  notification: TaskNotification | null;
-  /** Completing a task takes it off the MVD list. */
-  removedFromMvd: boolean;
-}
+/** The task, the `{ old, new }` notification (null when nothing changed), whether it left the MVD. */
+export type ChangeTaskStatusResult = ChangeTaskStatusResponse;
 
 const toDate = (value: string | null): Date | null => (value === null ? null : new Date(value));
 

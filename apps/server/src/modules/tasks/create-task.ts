@@ -1,11 +1,10 @@
-import type { CreateTaskInput, Task } from '@fokus/core';
+import { DomainError, type CreateTaskInput, type Task } from '@fokus/core';
 import { eq } from 'drizzle-orm';
 import { tasks } from '@fokus/db';
-import { HttpError } from '../../plugins/error-handler.js';
-import type { TasksDeps } from './db-types.js';
+import type { TasksDeps } from '../../shared/db-types.js';
 import { descriptionToStore } from './description.js';
-import { assertOwnedStrategy } from './strategy-check.js';
-import { toTask } from './task-dto.js';
+import { assertOwnedStrategy } from '../../shared/strategy-check.js';
+import { toTask } from '../../shared/task-dto.js';
 
 export interface CreateTaskResult {
   task: Task;
@@ -50,5 +49,5 @@ export async function createTask(
   if (existing && existing.userId === userId && existing.deletedAt === null) {
     return { task: toTask(existing), created: false };
   }
-  throw new HttpError(409, 'CONFLICT', 'This task id is already in use');
+  throw new DomainError('CONFLICT', { id: input.id }, 'This task id is already in use');
 }

@@ -2,38 +2,27 @@ import {
   addCommentInputSchema,
   addTimeSpentInputSchema,
   changeTaskStatusInputSchema,
+  changeTaskStatusResponseSchema,
   createTaskInputSchema,
-  taskNotificationSchema,
-  taskSchema,
+  listTasksResponseSchema,
+  taskResponseSchema,
   updateTaskInputSchema,
 } from '@fokus/core';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  Answer,
-  defineOperation,
-  idParamsSchema,
-  routeOperation,
-  type ApiOperation,
-} from '../docs/api-operation.js';
+import { defineModule } from '../../shared/api-module.js';
+import { Answer, defineOperation, idParamsSchema, routeOperation } from '../../shared/api-operation.js';
 import { addComment } from './add-comment.js';
 import { addTimeSpent } from './add-time-spent.js';
 import { changeTaskStatus } from './change-task-status.js';
 import { createTask } from './create-task.js';
-import type { TasksWithFilesDeps } from './db-types.js';
-import { deleteTask, removeTaskFiles } from './delete-task.js';
+import { deleteTask } from './delete-task.js';
 import { getTask } from './get-task.js';
 import { listTasks, listTasksQuerySchema } from './list-tasks.js';
+import { removeTaskFiles } from './remove-task-files.js';
 import { updateTask } from './update-task.js';
 
 const TAG = 'tasks';
-const taskListSchema = z.object({
-  tasks: z.array(taskSchema),
-  version: z.number().int(),
-  deleted: z.array(z.object({ id: z.uuid(), version: z.number().int() })).optional(),
-});
 
-export const taskOperations = {
+const operations = {
   list: defineOperation({
     method: 'GET',
     url: '/api/tasks',
@@ -43,7 +32,7 @@ export const taskOperations = {
     responses: {
       200: {
         description: 'Tasks, the current version and, with `since`, tombstones',
-        schema: taskListSchema,
+        schema: listTasksResponseSchema,
       },
     },
   }),
@@ -53,7 +42,7 @@ export const taskOperations = {
     tag: TAG,
     summary: 'One task',
     params: idParamsSchema,
-    responses: { 200: { description: 'The task', schema: taskSchema } },
+    responses: { 200: { description: 'The task', schema: taskResponseSchema } },
   }),
   create: defineOperation({
     method: 'POST',
@@ -63,8 +52,11 @@ export const taskOperations = {
     body: createTaskInputSchema,
     status: 201,
     responses: {
-      201: { description: 'Created', schema: taskSchema },
-      200: { description: 'Already created by this user: the stored task, unchanged', schema: taskSchema },
+      201: { description: 'Created', schema: taskResponseSchema },
+      200: {
+        description: 'Already created by this user: the stored task, unchanged',
+        schema: taskResponseSchema,
+      },
       409: { description: 'The id is used by a deleted task or is not available' },
     },
   }),
@@ -75,7 +67,7 @@ export const taskOperations = {
     summary: 'Edit fields of a task (a TipTap JSON description is sanitized before storing)',
     params: idParamsSchema,
     body: updateTaskInputSchema,
-    responses: { 200: { description: 'The edited task', schema: taskSchema } },
+    responses: { 200: { description: 'The edited task', schema: taskResponseSchema } },
   }),
   changeStatus: defineOperation({
     method: 'POST',
@@ -87,11 +79,7 @@ export const taskOperations = {
     responses: {
       200: {
         description: 'The task, the status notification (null if unchanged), whether it left the MVD list',
-        schema: z.object({
-          task: taskSchema,
-          notification: taskNotificationSchema.nullable(),
-          removedFromMvd: z.boolean(),
-        }),
+        schema: changeTaskStatusResponseSchema,
       },
     },
   }),
@@ -102,7 +90,7 @@ export const taskOperations = {
     summary: 'Add reported time (the added seconds only)',
     params: idParamsSchema,
     body: addTimeSpentInputSchema,
-    responses: { 200: { description: 'The task', schema: taskSchema } },
+    responses: { 200: { description: 'The task', schema: taskResponseSchema } },
   }),
   addComment: defineOperation({
     method: 'POST',
@@ -111,7 +99,7 @@ export const taskOperations = {
     summary: 'Add a comment',
     params: idParamsSchema,
     body: addCommentInputSchema,
-    responses: { 201: { description: 'The task with the new comment', schema: taskSchema } },
+    responses: { 201: { description: 'The task with the new comment', schema: taskResponseSchema } },
   }),
   delete: defineOperation({
     method: 'DELETE',
@@ -121,24 +109,30 @@ export const taskOperations = {
     params: idParamsSchema,
     responses: { 204: { description: 'Deleted' } },
   }),
-} satisfies Record<string, ApiOperation>;
+};
 
-export async function tasksRoutes(app: FastifyInstance, deps: TasksWithFilesDeps): Promise<void> {
-  const ops = taskOperations;
-  routeOperation(app, ops.list, ({ user, query }) => listTasks(deps, user.id, query));
-  routeOperation(app, ops.get, ({ user, params }) => getTask(deps, user.id, params.id));
-  routeOperation(app, ops.create, async ({ user, body }) => {
-    const { task, created } = await createTask(deps, user.id, body);
-    return created ? task : new Answer(200, task);
-  });
-  routeOperation(app, ops.update, ({ user, params, body }) => updateTask(deps, user.id, params.id, body));
-  routeOperation(app, ops.changeStatus, ({ user, params, body }) =>
-    changeTaskStatus(deps, user, params.id, body),
-  );
-  routeOperation(app, ops.addTime, ({ user, params, body }) => addTimeSpent(deps, user.id, params.id, body));
-  routeOperation(app, ops.addComment, ({ user, params, body }) => addComment(deps, user, params.id, body));
-  routeOperation(app, ops.delete, async ({ user, params, request }) => {
-    await deleteTask(deps, user.id, params.id);
-    await removeTaskFiles(deps.files, params.id, request.log);
-  });
-}
+export const tasksModule = defineModule({
+  name: 'tasks',
+  operations,
+  async register(app, deps) {
+    const ops = operations;
+    routeOperation(app, ops.list, ({ user, query }) => listTasks(deps, user.id, query));
+    routeOperation(app, ops.get, ({ user, params }) => getTask(deps, user.id, params.id));
+    routeOperation(app, ops.create, async ({ user, body }) => {
+      const { task, created } = await createTask(deps, user.id, body);
+      return created ? task : new Answer(200, task);
+    });
+    routeOperation(app, ops.update, ({ user, params, body }) => updateTask(deps, user.id, params.id, body));
+    routeOperation(app, ops.changeStatus, ({ user, params, body }) =>
+      changeTaskStatus(deps, user, params.id, body),
+    );
+    routeOperation(app, ops.addTime, ({ user, params, body }) =>
+      addTimeSpent(deps, user.id, params.id, body),
+    );
+    routeOperation(app, ops.addComment, ({ user, params, body }) => addComment(deps, user, params.id, body));
+    routeOperation(app, ops.delete, async ({ user, params, request }) => {
+      await deleteTask(deps, user.id, params.id);
+      await removeTaskFiles(deps.files, params.id, request.log);
+    });
+  },
+});

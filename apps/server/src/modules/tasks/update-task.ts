@@ -1,10 +1,10 @@
 import type { Task, UpdateTaskInput } from '@fokus/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { tasks } from '@fokus/db';
-import { findOwnedTask, notFound, type TasksDeps } from './db-types.js';
+import { findOwnedTask, notFound, type TasksDeps } from '../../shared/db-types.js';
 import { descriptionToStore } from './description.js';
-import { assertOwnedStrategy } from './strategy-check.js';
-import { toTask } from './task-dto.js';
+import { assertOwnedStrategy } from '../../shared/strategy-check.js';
+import { toTask } from '../../shared/task-dto.js';
 
 /** Edits the fields sent (spec's update table); status and time have their own use cases. */
 export async function updateTask(

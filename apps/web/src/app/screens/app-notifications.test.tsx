@@ -2,7 +2,7 @@ import {
   MVD_TOAST_DURATION_MS,
   type PendingOperation,
   type SyncRequest,
-  type TaskNotification,
+  type TaskNotificationResponse,
 } from '@fokus/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,13 +29,23 @@ function makeNotification(
   id: string,
   taskId: string,
   createdAt: string,
-  fields: Partial<TaskNotification> = {},
-): TaskNotification {
-  return { id, taskId, type: 'status', data: null, createdAt, author: null, isRead: false, ...fields };
+  fields: Partial<TaskNotificationResponse> = {},
+): TaskNotificationResponse {
+  return {
+    id,
+    taskId,
+    type: 'status',
+    data: null,
+    createdAt,
+    author: null,
+    isRead: false,
+    readAt: null,
+    ...fields,
+  };
 }
 
 /** What the server holds: newest first, as `GET /api/notifications` answers (docs/api.md). */
-function sampleNotifications(): TaskNotification[] {
+function sampleNotifications(): TaskNotificationResponse[] {
   return [
     makeNotification(ID.n1, ID.a, '2026-01-03T09:00:00.000Z', {
       data: { old: 'waiting', new: 'inProgress' },
@@ -58,7 +68,7 @@ function deferred() {
 }
 
 let server: MockServer;
-let notifications: TaskNotification[];
+let notifications: TaskNotificationResponse[];
 
 beforeAll(async () => {
   await import('./app-screen');
@@ -280,8 +290,11 @@ describe('/app toasts', () => {
     const { user } = renderApp('/app');
     await user.click(await screen.findByRole('button', { name: 'Завершить «Write the report»' }));
     await waitFor(() => expect(toastsOnScreen()).toEqual(['🎉 Поздравляем! Задача выполнена']));
+    // A blank title is refused under the field now, not by a toast; a refused create is a toast.
+    server.on('POST /api/tasks', { status: 400, body: { code: 'VALIDATION_ERROR', message: 'x' } });
     const input = screen.getByRole('textbox', { name: 'Новая задача' });
-    await user.type(input, '   {Enter}');
-    await waitFor(() => expect(toastsOnScreen()).toEqual(['ОшибкаНазвание задачи не может быть пустым']));
+    await user.type(input, 'Call mum{Enter}');
+    await waitFor(() => expect(toastsOnScreen()).toEqual(['ОшибкаНе удалось создать задачу']));
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1));
   });
 });

@@ -1,5 +1,6 @@
 import {
   PENDING_OPERATIONS_STORAGE_KEY,
+  SYNC_MAX_SERVER_FAILURES,
   mvdStorageKey,
   operationOfChange,
   type PendingOperation,
@@ -8,7 +9,12 @@ import {
 } from '@fokus/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUEUE_OWNER_STORAGE_KEY, QUEUE_STASH_KEY_PREFIX } from '@/lib/operations';
+import {
+  QUEUE_ATTEMPTS_STORAGE_KEY,
+  QUEUE_OWNER_STORAGE_KEY,
+  QUEUE_STASH_KEY_PREFIX,
+  SET_ASIDE_KEY_PREFIX,
+} from '@/data/operations';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { makeTask as makeTestTask } from '@/testing/tasks';
@@ -171,5 +177,56 @@ describe('/app offline', () => {
     await screen.findByText('Один');
     await waitFor(() => expect(localStorage.getItem(mvdStorageKey('u1'))).toBeNull());
     expect(await sentOperations()).toEqual([]);
+  });
+
+  it('sets aside a change the server keeps failing on, with its toast, and sends it again from the indicator', async () => {
+    const stuck = operationOfChange(
+      { kind: 'createTask', input: { id: T3, title: 'Упрямая задача', type: 'task' } },
+      'op-stuck',
+      new Date(NOW),
+    );
+    const behind = operationOfChange(
+      { kind: 'updateTask', taskId: T1, input: { title: 'Прошла за ней' } },
+      'op-behind',
+      new Date(NOW),
+    );
+    tasks = [makeTask(T1, 'Старая')];
+    server.on(`PATCH /api/tasks/${T1}`, () => {
+      tasks = [makeTask(T1, 'Прошла за ней')];
+      return { body: tasks[0] };
+    });
+    let broken = true;
+    server.on('POST /api/tasks', async (request) => {
+      if (broken) return { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal server error' } };
+      const body = (await request.json()) as { id: string; title: string };
+      tasks = [makeTask(body.id, body.title), ...tasks];
+      return { status: 201, body: tasks[0] };
+    });
+    localStorage.setItem(QUEUE_OWNER_STORAGE_KEY, 'u1');
+    localStorage.setItem(PENDING_OPERATIONS_STORAGE_KEY, JSON.stringify([stuck, behind]));
+    // It failed all but one of its tries before this reload, long enough ago to be due now.
+    localStorage.setItem(
+      QUEUE_ATTEMPTS_STORAGE_KEY,
+      JSON.stringify({ 'op-stuck': { failures: SYNC_MAX_SERVER_FAILURES - 1, lastFailedAt: 0 } }),
+    );
+    const { user } = renderApp('/app');
+
+    // The last try fails: the change's toast, the change kept aside, the one behind it applied.
+    expect(await screen.findByText('Не удалось создать задачу')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(`${SET_ASIDE_KEY_PREFIX}u1`) ?? '[]')).toEqual([stuck]);
+    expect(localStorage.getItem(PENDING_OPERATIONS_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(QUEUE_ATTEMPTS_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(tasks.map((task) => task.title)).toEqual(['Прошла за ней']));
+
+    // The person sends it again from the indicator once the server works.
+    broken = false;
+    const [retry] = await screen.findAllByRole('button', {
+      name: '1 изменение не отправлено. Отправить ещё раз',
+    });
+    await user.click(retry!);
+    await waitFor(() => expect(tasks.map((task) => task.title)).toEqual(['Упрямая задача', 'Прошла за ней']));
+    expect(localStorage.getItem(`${SET_ASIDE_KEY_PREFIX}u1`)).toBeNull();
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /не отправлено/ })).toEqual([]));
+    expect(await screen.findByText('Упрямая задача')).toBeTruthy();
   });
 });

@@ -2,6 +2,9 @@ import {
   DEFAULT_TASK_FILTERS,
   MVD_MAX_TASKS,
   TASK_VIEWS,
+  TEXT_LIMITS,
+  tasksWithTag,
+  textLimitState,
   visibleTasks,
   type Task,
   type TaskFilters,
@@ -9,38 +12,66 @@ import {
   type TaskView,
 } from '@fokus/core';
 import { Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
-import { Suspense, lazy, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
-import { NotificationsSheet } from '@/features/notifications/components/notifications-sheet';
+import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
+import { useAuth } from '@/features/auth/hooks/auth-provider';
+import { useLiveUpdates } from '@/data/use-live-updates';
+import { NotificationsSheet } from '@/features/notifications';
+import { useStrategies } from '@/features/strategies';
+// Deep imports: the feature's barrel would bring the /tags screen's parts into the first load.
+import { useTaskTags } from '@/features/tags/api/get-task-tags';
+import { TagFilter } from '@/features/tags/components/tag-filter';
 import { SyncIndicator } from '@/features/sync';
-import {
-  useLiveUpdates,
-  useMicroTasks,
-  useMvd,
-  useMvdMigration,
-  useStrategies,
-  useTaskMutations,
-  useTasks,
-} from '@/features/tasks';
+import { useMicroTasks, useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
+import { deviceToday } from '@/lib/today';
+import { prefetchWhenIdle } from '@/lib/lazy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
-import { AddTaskForm } from './app/add-task-form';
-import { DeleteTaskDialog } from './app/delete-task-dialog';
-import { FilterDialog, StatusFilter, StrategyFilter } from './app/filter-controls';
+import {
+  AddTaskForm,
+  StatusFilter,
+  StrategyFilter,
+  TaskList,
+  buildSections,
+  flattenSections,
+  type SectionKey,
+} from '@/features/tasks/components';
+import { listOf, useReturnFocus } from '@/lib/use-return-focus';
 import { OptionalPanels } from './app/optional-panels';
-import { SettingsDialog } from './app/settings-dialog';
-import { TaskList } from './app/task-list';
-import { buildSections, flattenSections, localToday, type SectionKey } from './app/task-sections';
 import { useAppPreferences } from './app/use-app-preferences';
-import { listOf, useReturnFocus } from './app/return-focus';
 
 const NO_TASKS: Task[] = [];
+
+// Dialogs load the first time they open (then stay mounted, so they animate out and give the focus
+// back), not with the first list.
+const DeleteTaskDialog = lazy(() =>
+  import('@/features/tasks/components/delete-task-dialog').then((m) => ({ default: m.DeleteTaskDialog })),
+);
+const FilterDialog = lazy(() =>
+  import('@/features/tasks/components/filter-dialog').then((m) => ({ default: m.FilterDialog })),
+);
+const SettingsDialog = lazy(() =>
+  import('./app/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
+);
+
+/** True from the first time `open` is true on: a lazily loaded dialog stays mounted after that. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+// The task's tags field (with its name rules) comes with the detail panel, not with the first list.
+const TaskTagsField = lazy(() =>
+  import('@/features/tags/components/task-tags-field').then((m) => ({ default: m.TaskTagsField })),
+);
 
 // The detail panel carries the rich-text editor; loading it on first use keeps the list's first paint light.
 const TaskDetailPanel = lazy(() =>
@@ -89,8 +120,9 @@ function Segmented<T extends string>({
 export function AppScreen() {
   const { t } = useTranslation('tasks');
   useDocumentTitle(t('screen.title'));
-  useLiveUpdates();
   const tasksQuery = useTasks({ view: 'all' });
+  // The stream follows once the list is on screen: it resumes from the version that list reflects.
+  useLiveUpdates(!tasksQuery.isPending);
   const mvdQuery = useMvd();
   const strategiesQuery = useStrategies();
   const mutations = useTaskMutations();
@@ -101,10 +133,15 @@ export function AppScreen() {
   const isMobile = useIsMobile();
   // The detail sheet opens from a row, not from its own trigger: the focus goes back to that row.
   const detailSheetFocus = useReturnFocus({ fallback: listOf });
+  const { t: tagsText } = useTranslation('tags');
   const searchId = useId();
+  const tagFilterId = useId();
+  const searchLimitId = useId();
 
   const [view, setView] = useState<TaskView>('active');
   const [filters, setFilters] = useState<TaskFilters>(DEFAULT_TASK_FILTERS);
+  const [tagFilter, setTagFilter] = useState('all');
+  const taskTags = useTaskTags();
   // Typing stays instant while a long list re-filters in the background.
   const deferredFilters = useDeferredValue(filters);
   const [openSections, setOpenSections] = useState<Partial<Record<SectionKey, boolean>>>({});
@@ -112,24 +149,37 @@ export function AppScreen() {
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const [filterDialogOpen, setFilterDialogOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const deleteDialogMounted = useOpenedOnce(toDelete !== null);
+  const filterDialogMounted = useOpenedOnce(filterDialogOpen);
+  const settingsDialogMounted = useOpenedOnce(settingsOpen);
+
+  // Once the list is on screen, what loads on demand (menus, dialogs, the queue) is fetched while idle.
+  useEffect(() => {
+    if (!tasksQuery.isPending) prefetchWhenIdle();
+  }, [tasksQuery.isPending]);
 
   const tasks = tasksQuery.data?.tasks ?? NO_TASKS;
   const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
   const mvdIds = useMemo(() => new Set(mvdQuery.data?.taskIds ?? []), [mvdQuery.data]);
   const strategies = strategiesQuery.data ?? [];
-  const today = localToday();
-  const visible = useMemo(
-    () => visibleTasks(tasks, view, deferredFilters, today),
-    [tasks, view, deferredFilters, today],
-  );
+  const today = deviceToday();
+  const links = taskTags.data;
+  const visible = useMemo(() => {
+    const shown = visibleTasks(tasks, view, deferredFilters, today);
+    return tagFilter === 'all' ? shown : tasksWithTag(shown, links ?? [], tagFilter);
+  }, [tasks, view, deferredFilters, today, tagFilter, links]);
   const rows = useMemo(
-    () => flattenSections(buildSections(visible, groupingMode), openSections),
-    [visible, groupingMode, openSections],
+    () => flattenSections(buildSections(visible, groupingMode), openSections, view),
+    [visible, groupingMode, openSections, view],
   );
   // The detail reads the task from the list, so it refreshes whenever the list changes (spec §2).
   const selected = selectedId === null ? undefined : tasksById.get(selectedId);
+  const searchLimit = textLimitState(filters.search, TEXT_LIMITS.search, { trim: false });
   const filtersActive =
-    filters.status !== 'all' || filters.strategyId !== 'all' || filters.search.trim() !== '';
+    filters.status !== 'all' ||
+    filters.strategyId !== 'all' ||
+    filters.search.trim() !== '' ||
+    tagFilter !== 'all';
 
   const onStatusChange = useCallback(
     (id: string, status: TaskStatus) => void mutations.changeStatus(id, status),
@@ -164,15 +214,16 @@ export function AppScreen() {
         strategies={strategies}
         strategiesLoading={strategiesQuery.isPending}
         strategiesError={strategiesQuery.isError}
-        onUpdate={(patch) => void mutations.updateTask(selected.id, patch)}
+        onUpdate={(patch) => mutations.updateTask(selected.id, patch)}
         onStatusChange={(status) => onStatusChange(selected.id, status)}
         onDelete={() => {
           // The panel has already asked for the confirmation.
           setSelectedId(null);
           void mutations.deleteTask(selected.id);
         }}
-        onReportTime={(seconds) => void mutations.addTime(selected.id, seconds)}
+        onReportTime={(seconds) => mutations.addTime(selected.id, seconds)}
         onAddComment={(text) => mutations.addComment(selected.id, text)}
+        tagsField={<TaskTagsField taskId={selected.id} />}
         headerActions={
           <Button
             variant="outline"
@@ -192,10 +243,10 @@ export function AppScreen() {
           isLoading: microTasks.isPending,
           isError: microTasks.isError,
           onRetry: () => void microTasks.refetch(),
-          onAdd: (title) => void mutations.createMicroTask(selected.id, { title }),
+          onAdd: (title) => mutations.createMicroTask(selected.id, { title }),
           onToggle: (microId, completed) =>
             void mutations.updateMicroTask(selected.id, microId, { completed }),
-          onRename: (microId, title) => void mutations.updateMicroTask(selected.id, microId, { title }),
+          onRename: (microId, title) => mutations.updateMicroTask(selected.id, microId, { title }),
           onReorder: (ids) => void mutations.reorderMicroTasks(selected.id, ids),
           onDelete: (microId) => void mutations.deleteMicroTask(selected.id, microId),
         }}
@@ -227,7 +278,13 @@ export function AppScreen() {
       <div className="grid justify-items-center gap-3 py-10 text-center text-muted-foreground">
         <p>{t(filtersActive ? 'screen.emptyFiltered' : 'screen.emptyView')}</p>
         {filtersActive && (
-          <Button variant="outline" onClick={() => setFilters(DEFAULT_TASK_FILTERS)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFilters(DEFAULT_TASK_FILTERS);
+              setTagFilter('all');
+            }}
+          >
             {t('screen.resetFilters')}
           </Button>
         )}
@@ -270,7 +327,7 @@ export function AppScreen() {
 
         <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} />
 
-        <AddTaskForm onAdd={(title) => void mutations.createTask({ title })} />
+        <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
 
         <div className="flex flex-wrap items-center gap-2">
           <Segmented
@@ -289,14 +346,14 @@ export function AppScreen() {
           />
         </div>
 
-        <div className="flex flex-wrap items-center gap-2">
-          <div className="relative min-w-40 flex-1">
+        <div className="flex flex-wrap items-start gap-2">
+          <div className="relative grid min-w-40 flex-1 gap-1">
             <label htmlFor={searchId} className="sr-only">
               {t('filters.search')}
             </label>
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute top-5 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
               id={searchId}
@@ -304,12 +361,16 @@ export function AppScreen() {
               value={filters.search}
               onChange={(event) => setFilters({ ...filters, search: event.target.value })}
               placeholder={t('filters.searchPlaceholder')}
+              aria-invalid={searchLimit.isOver || undefined}
+              aria-describedby={textLimitDescribedBy(searchLimitId, searchLimit)}
               className="h-10 pl-9"
             />
+            <TextLimitNote id={searchLimitId} state={searchLimit} className="px-1" />
           </div>
           <div className="hidden gap-2 md:flex">
             <StatusFilter filters={filters} onChange={setFilters} strategies={strategies} />
             <StrategyFilter filters={filters} onChange={setFilters} strategies={strategies} />
+            <TagFilter value={tagFilter} onChange={setTagFilter} />
           </div>
           <Button variant="outline" className="h-10" onClick={() => setFilterDialogOpen(true)}>
             <SlidersHorizontal aria-hidden="true" />
@@ -369,21 +430,38 @@ export function AppScreen() {
         </Sheet>
       )}
 
-      <DeleteTaskDialog task={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-      <FilterDialog
-        open={filterDialogOpen}
-        onOpenChange={setFilterDialogOpen}
-        filters={filters}
-        onChange={setFilters}
-        strategies={strategies}
-        onReset={() => setFilters(DEFAULT_TASK_FILTERS)}
-      />
-      <SettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        panels={panels}
-        onPanelChange={setPanel}
-      />
+      <Suspense fallback={null}>
+        {deleteDialogMounted && (
+          <DeleteTaskDialog task={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+        )}
+        {filterDialogMounted && (
+          <FilterDialog
+            open={filterDialogOpen}
+            onOpenChange={setFilterDialogOpen}
+            filters={filters}
+            onChange={setFilters}
+            strategies={strategies}
+            onReset={() => {
+              setFilters(DEFAULT_TASK_FILTERS);
+              setTagFilter('all');
+            }}
+            extraFilters={
+              <div className="grid gap-2">
+                <Label htmlFor={tagFilterId}>{tagsText('filter.label')}</Label>
+                <TagFilter id={tagFilterId} value={tagFilter} onChange={setTagFilter} />
+              </div>
+            }
+          />
+        )}
+        {settingsDialogMounted && (
+          <SettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            panels={panels}
+            onPanelChange={setPanel}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

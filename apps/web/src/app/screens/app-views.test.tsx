@@ -1,4 +1,4 @@
-import type { Strategy, Task } from '@fokus/core';
+import type { StrategyResponse, Task } from '@fokus/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
@@ -10,14 +10,14 @@ import { APP_STORAGE_KEYS } from './app/use-app-preferences';
 const uuid = (n: number) => `0190a4f2-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const STRATEGY = { health: uuid(901), career: uuid(902) } as const;
 
-function makeStrategy(id: string, name: string): Strategy {
-  return { id, userId: 'u1', name, description: null, color: 'blue', priority: 2 };
+function makeStrategy(id: string, name: string): StrategyResponse {
+  return { id, userId: 'u1', name, description: null, color: 'blue', priority: 2, version: 1 };
 }
 
 let server: MockServer;
 
 /** Serves `tasks` (and strategies) as the API does. */
-function serve(tasks: Task[], strategies: Strategy[] = []) {
+function serve(tasks: Task[], strategies: StrategyResponse[] = []) {
   server.on('GET /api/tasks', { body: { tasks, version: 1 } });
   server.on('GET /api/strategies', { body: strategies });
 }

@@ -3,7 +3,15 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AuthForm, OidcSignInButton, useAuth, useOidcOffer, type AuthMode } from '@/features/auth';
+import {
+  AUTH_MODE_PARAM,
+  AuthForm,
+  OidcSignInButton,
+  authModeOf,
+  useAuth,
+  useOidcOffer,
+  type AuthMode,
+} from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getReturnPath } from '../require-auth';
 
@@ -13,15 +21,28 @@ function isAuthMode(value: string): value is AuthMode {
 
 /**
  * /auth: sign in or sign up with e-mail, or with the OpenID provider when the server offers one.
- * A signed-in visitor goes straight on to the page they came from, or /app.
+ * `?mode=sign-up` opens the sign-up tab; the heading and the tab title name the tab shown, and the
+ * address follows the tab, so a reload or a shared link opens the same one. A signed-in visitor goes
+ * straight on to the page they came from, or /app.
  */
 export function AuthScreen() {
   const { t } = useTranslation('auth');
   const { status } = useAuth();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const oidcOffer = useOidcOffer();
-  const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const mode = authModeOf(searchParams.get(AUTH_MODE_PARAM));
+  const setMode = (next: AuthMode) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'sign-up') params.set(AUTH_MODE_PARAM, next);
+        else params.delete(AUTH_MODE_PARAM);
+        return params;
+      },
+      // Keep the navigation state (where to return after signing in) and do not add history entries.
+      { replace: true, state: location.state },
+    );
   // better-auth sends a failed provider sign-in back here with `?error=`.
   const [oidcFailed, setOidcFailed] = useState(() => searchParams.has('error'));
   useDocumentTitle(t(mode === 'sign-up' ? 'tabs.signUp' : 'tabs.signIn'));
@@ -37,7 +58,9 @@ export function AuthScreen() {
         className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-2xl rounded-full bg-primary/15 blur-3xl"
       />
       <div className="relative w-full max-w-md rounded-2xl border bg-card/90 p-6 shadow-xl shadow-black/10 backdrop-blur sm:p-8">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t(mode === 'sign-up' ? 'signUpTitle' : 'title')}
+        </h1>
         <p className="mt-1.5 text-muted-foreground">
           {t(mode === 'sign-up' ? 'signUpSubtitle' : 'signInSubtitle')}
         </p>

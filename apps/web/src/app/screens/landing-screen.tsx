@@ -12,7 +12,7 @@ import { ArrowRight, Check, Footprints, ListChecks, Sparkles, Timer, type Lucide
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
+import { authPath, useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
@@ -40,7 +40,8 @@ export function LandingScreen() {
   const { status } = useAuth();
   useDocumentTitle();
   const signedIn = status === 'signed-in';
-  const ctaTo = signedIn ? '/app' : '/auth';
+  // 'Начать бесплатно' is for a new visitor: it opens the sign-up tab.
+  const ctaTo = signedIn ? '/app' : authPath('sign-up');
   const ctaLabel = signedIn ? t('landing.openApp') : t('landing.start');
 
   const features: Feature[] = [

@@ -168,6 +168,22 @@ describe('/task-manager-test', () => {
     expect(screen.getByText('Задач пока нет. Добавьте первую задачу выше!')).toBeTruthy();
   });
 
+  it('refuses a title over the limit in the field with the reason; the buttons stay disabled', async () => {
+    const { user } = await openScreen();
+    await screen.findByText('Задач пока нет. Добавьте первую задачу выше!');
+    const input = screen.getByPlaceholderText('Название задачи...') as HTMLInputElement;
+    await user.click(input);
+    await user.paste('т'.repeat(501));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Слишком длинный текст: не больше 500 символов. Сократите его, чтобы сохранить.',
+    );
+    expect((screen.getByRole('button', { name: 'Задача' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Идея' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(input.value).toHaveLength(501);
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it("moves a task: 'Начать' → 'Завершить' / 'Остановить' → 'Возобновить', with 'Обновление...' meanwhile", async () => {
     seed(makeTask({ id: ID.t1, title: 'Отчёт' }));
     const { user } = await openScreen();

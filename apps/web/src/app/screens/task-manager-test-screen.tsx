@@ -1,5 +1,7 @@
 import {
+  TEXT_LIMITS,
   isTaskTitleValid,
+  textLimitState,
   taskCounts,
   toDisplayStatus,
   type Task,
@@ -21,10 +23,12 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge, statusTone } from '@/features/status-pickers';
 import { transitionButtons, type TransitionAction } from '@/features/task-manager-test';
-import { useLiveUpdates, useTaskMutations, useTasks } from '@/features/tasks';
+import { useLiveUpdates } from '@/data/use-live-updates';
+import { useTaskMutations, useTasks } from '@/features/tasks';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
@@ -241,7 +245,9 @@ export function TaskManagerTestScreen() {
   const [adding, setAdding] = useState(false);
   const [updatingIds, setUpdatingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [deleting, setDeleting] = useState(0);
-  const canAdd = isTaskTitleValid(draft) && !adding;
+  const limitId = useId();
+  const limit = textLimitState(draft, TEXT_LIMITS.taskTitle);
+  const canAdd = isTaskTitleValid(draft) && !limit.isOver && !adding;
 
   const add = async (type: TaskType) => {
     if (!canAdd) return;
@@ -297,7 +303,8 @@ export function TaskManagerTestScreen() {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={t('add.placeholder')}
-            aria-describedby={hintId}
+            aria-invalid={limit.isOver || undefined}
+            aria-describedby={[hintId, textLimitDescribedBy(limitId, limit)].filter(Boolean).join(' ')}
             autoComplete="off"
             className="sm:flex-1"
           />
@@ -318,6 +325,7 @@ export function TaskManagerTestScreen() {
             </Button>
           </div>
         </div>
+        <TextLimitNote id={limitId} state={limit} />
         <p id={hintId} className="text-xs text-muted-foreground">
           {t('add.hint')}
         </p>

@@ -1,7 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth/hooks/auth-provider';
 import { matchesRoute } from '../route-context';
 import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo';

@@ -10,8 +10,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
-import { WithTooltip } from '@/components/ui/tooltip';
-import { SignOutButton } from '@/features/auth';
+import { TooltipGroup, WithTooltip } from '@/components/ui/tooltip';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { SIDEBAR_COOKIE_NAME } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -131,31 +131,33 @@ function SidebarBody({ expanded, showControls, onNavigate, isSheet = false }: Si
         {!isSheet && <SidebarTrigger />}
       </div>
       <nav aria-label={t('nav.sidebar')} className="mt-2 flex-1">
-        <ul className="flex flex-col gap-1">
-          {SIDEBAR_ITEMS.map((item) => {
-            const active = isNavItemActive(pathname, item);
-            const label = t(item.labelKey);
-            return (
-              <li key={item.to}>
-                <WithTooltip content={expanded ? null : label}>
-                  <Link
-                    to={item.to}
-                    onClick={onNavigate}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'flex h-10 items-center gap-3 rounded-lg text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-                      expanded ? 'px-3' : 'justify-center',
-                      active && 'bg-accent text-accent-foreground',
-                    )}
-                  >
-                    <item.icon aria-hidden="true" className="size-4.5 shrink-0" />
-                    <span className={expanded ? 'truncate' : 'sr-only'}>{label}</span>
-                  </Link>
-                </WithTooltip>
-              </li>
-            );
-          })}
-        </ul>
+        <TooltipGroup>
+          <ul className="flex flex-col gap-1">
+            {SIDEBAR_ITEMS.map((item) => {
+              const active = isNavItemActive(pathname, item);
+              const label = t(item.labelKey);
+              return (
+                <li key={item.to}>
+                  <WithTooltip content={expanded ? null : label}>
+                    <Link
+                      to={item.to}
+                      onClick={onNavigate}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'flex h-10 items-center gap-3 rounded-lg text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                        expanded ? 'px-3' : 'justify-center',
+                        active && 'bg-accent text-accent-foreground',
+                      )}
+                    >
+                      <item.icon aria-hidden="true" className="size-4.5 shrink-0" />
+                      <span className={expanded ? 'truncate' : 'sr-only'}>{label}</span>
+                    </Link>
+                  </WithTooltip>
+                </li>
+              );
+            })}
+          </ul>
+        </TooltipGroup>
       </nav>
       {showControls && (
         <div

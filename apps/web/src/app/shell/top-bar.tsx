@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SignOutButton } from '@/features/auth';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { SyncIndicator } from '@/features/sync';
 import { cn } from '@/lib/utils';
 import { GUIDE_ITEM, TOP_BAR_ITEMS, isNavItemActive } from '../navigation';

@@ -1,10 +1,18 @@
-import { Checkbox as Primitive } from 'radix-ui';
+import type { Checkbox as Primitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useRadix } from './on-demand';
 
-/** A checkbox (role="checkbox", Space toggles); label it with `aria-label` or a `<Label htmlFor>`. */
+/**
+ * A checkbox (role="checkbox", Space toggles); label it with `aria-label` or a `<Label htmlFor>`.
+ * Its Radix code loads on demand (on-demand.tsx); the dialogs and panels that show checkboxes have
+ * normally loaded it already, else the checkbox appears as soon as it has.
+ */
 export function Checkbox({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+  const parts = useRadix(true);
+  if (!parts) return null;
+  const { Checkbox: Primitive } = parts;
   return (
     <Primitive.Root
       className={cn(

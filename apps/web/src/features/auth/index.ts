@@ -6,3 +6,4 @@ export { useOidcOffer, type OidcOffer } from './api/get-client-config';
 export { AuthProvider, useAuth, type AuthStatus } from './hooks/auth-provider';
 export { useSignOut } from './hooks/use-sign-out';
 export type { AuthMode } from './validation';
+export { AUTH_MODE_PARAM, authModeOf, authPath } from './auth-paths';

@@ -8,6 +8,7 @@ import {
   Clock,
   type LucideIcon,
 } from 'lucide-react';
+import { statusPickersRu } from './locales/ru';
 
 /** Tailwind classes of one status colour; written out in full so Tailwind's scanner finds them. */
 export interface StatusTone {
@@ -90,3 +91,17 @@ export const STATUS_ICONS: Readonly<Record<TaskStatus, LucideIcon>> = {
   cancelled: CircleX,
   scheduled: CalendarClock,
 };
+
+/** The compact picker's fixed English names (spec §4), shown in every interface language. */
+export const COMPACT_STATUS_NAMES_EN: Readonly<Record<TaskStatus, string>> = {
+  waiting: 'Waiting',
+  inProgress: 'In Progress',
+  paused: 'Paused',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  scheduled: 'Scheduled',
+};
+
+/** The compact picker's Russian descriptions (spec §4, verbatim), shown in every interface language. */
+export const COMPACT_STATUS_DESCRIPTIONS_RU: Readonly<Record<TaskStatus, string>> =
+  statusPickersRu.descriptions;

@@ -1,4 +1,5 @@
-import { STATUS_DESCRIPTIONS_RU, TASK_STATUSES, type TaskStatus } from '@fokus/core';
+import { TASK_STATUSES, type TaskStatus } from '@fokus/core';
+import { COMPACT_STATUS_DESCRIPTIONS_RU } from './status-appearance';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
@@ -174,7 +175,7 @@ describe('StatusSelect (the dropdown picker)', () => {
     await user.click(trigger);
     await screen.findByRole('menu');
     for (const status of TASK_STATUSES) {
-      expect(screen.getByText(STATUS_DESCRIPTIONS_RU[status]).getAttribute('lang')).toBe('ru');
+      expect(screen.getByText(COMPACT_STATUS_DESCRIPTIONS_RU[status]).getAttribute('lang')).toBe('ru');
     }
     expect(screen.getByText('In Progress').getAttribute('lang')).toBe('en');
   });
@@ -200,5 +201,20 @@ describe('StatusSelect (the dropdown picker)', () => {
   it('shows an unknown status as waiting', () => {
     renderIn(<StatusSelect value={undefined} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Статус задачи: Ожидает' })).toBeTruthy();
+  });
+});
+
+describe('compact picker texts', () => {
+  it('has the Russian descriptions verbatim (spec §4) and an English name per status', async () => {
+    const { COMPACT_STATUS_NAMES_EN } = await import('./status-appearance');
+    expect(COMPACT_STATUS_DESCRIPTIONS_RU).toEqual({
+      waiting: 'Задача ожидает выполнения',
+      inProgress: 'Задача в работе',
+      paused: 'Задача приостановлена',
+      completed: 'Задача завершена',
+      cancelled: 'Задача отменена',
+      scheduled: 'Задача запланирована',
+    });
+    expect(Object.keys(COMPACT_STATUS_NAMES_EN)).toEqual([...TASK_STATUSES]);
   });
 });

@@ -67,3 +67,32 @@ describe('the app i18n instance', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('English on demand', () => {
+  /** The app's i18n modules as a page has them on load: Russian bundled, English not loaded. */
+  async function fresh() {
+    vi.resetModules();
+    const [app, lib] = await Promise.all([import('@/app/i18n'), import('./index')]);
+    return { ...app, ...lib };
+  }
+
+  it('is not loaded for a Russian start; switching to it loads it, then translates', async () => {
+    const { createAppI18n, loadStartLanguage, chooseLanguage: choose } = await fresh();
+    expect(loadStartLanguage('ru')).toBeNull();
+    const i18n = createAppI18n('ru');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    await choose(i18n, 'en');
+    expect(i18n.t('app.loadingPage')).toBe('Loading the page...');
+    expect(i18n.t('session.errorTitle', { ns: 'auth' })).toBe('Authorization error');
+  });
+
+  it('an English start waits for the English texts, and the first render is translated', async () => {
+    const { createAppI18n, loadStartLanguage } = await fresh();
+    const loading = loadStartLanguage('en');
+    expect(loading).not.toBeNull();
+    await loading;
+    const i18n = createAppI18n('en');
+    expect(i18n.t('app.loadingPage')).toBe('Loading the page...');
+    expect(loadStartLanguage('en')).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import type { PanelKey, PanelState } from './use-app-preferences';
 
 /** Language names are shown in their own language, as the shell's language menu does. */

@@ -2,7 +2,8 @@ import { createAuthClient } from 'better-auth/react';
 
 /**
  * The better-auth client for our same-origin server (`/api/auth/*`). It keeps the session in a
- * shared store, refetches it on window focus and after sign-in/sign-out calls.
+ * shared store; the app reads the session itself (`get-session.ts`), so this client is loaded only to
+ * sign in, up or out.
  */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
@@ -13,5 +14,5 @@ export const authClient = createAuthClient({
   },
 });
 
-/** Signed-in user as better-auth reports it. */
-export type SessionUser = NonNullable<ReturnType<typeof authClient.useSession>['data']>['user'];
+/** Signed-in user as the session endpoint reports it (core's schema). */
+export type { SessionUser } from '@fokus/core';

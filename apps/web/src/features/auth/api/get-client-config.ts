@@ -1,10 +1,9 @@
+import { clientConfigResponseSchema, type ClientConfigResponse } from '@fokus/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** What the server tells the browser about optional features (`GET /api/client-config`). */
-export interface ClientConfig {
-  auth: { oidc: { enabled: boolean; providerId: string; name: string } };
-}
+export type ClientConfig = ClientConfigResponse;
 
 /** The OpenID Connect sign-in offer, or null when the server has none configured. */
 export interface OidcOffer {
@@ -15,7 +14,7 @@ export interface OidcOffer {
 export const clientConfigQueryKey = ['client-config'] as const;
 
 export function getClientConfig(): Promise<ClientConfig> {
-  return apiFetch<ClientConfig>('/api/client-config');
+  return apiFetch('/api/client-config', clientConfigResponseSchema);
 }
 
 /** Reads the OIDC offer defensively: anything malformed means "not offered" rather than a broken button. */

@@ -1,8 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessionUser } from '@fokus/core';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { subscribeToAuthChanges } from '../api/auth-broadcast';
-import { authClient, type SessionUser } from '../api/auth-client';
+import { getSession, sessionKey } from '../api/get-session';
 
 /** unknown until the first session check settles; then signed in or out (spec §4 auth state). */
 export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
@@ -52,12 +54,26 @@ function writeLastUser(user: SessionUser | null): void {
 }
 
 /**
- * Owns the session for the whole app: one subscriber to better-auth's session store, one place
- * that reports a failed session check, and the cross-tab listener.
+ * Owns the session for the whole app: one query of better-auth's session endpoint (read again when the
+ * window regains focus, after signing in, and when another tab signs in or out), one place that
+ * reports a failed session check, and the cross-tab listener.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
-  const { data, isPending, error, refetch } = authClient.useSession();
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => getSession(signal),
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // The session is this device's, never kept in the persisted cache or shared between users.
+    gcTime: 0,
+  });
+  const { data, isPending, error } = query;
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(async () => {
+    await refetchQuery();
+  }, [refetchQuery]);
 
   // A failed check (network, 5xx) counts as signed out (spec §8). A 401 is simply "no session".
   const failed = error != null && !isUnauthorized(error);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { announceAuthChange } from '../api/auth-broadcast';
-import { authClient } from '../api/auth-client';
 
 /**
  * Signs out, tells the other tabs, then navigates fully to `/` (spec §2): a full load drops every
@@ -16,6 +15,8 @@ export function useSignOut() {
     setIsSigningOut(true);
     let failed: boolean;
     try {
+      // better-auth's client is needed only here and on the sign-in page: it loads on demand.
+      const { authClient } = await import('../api/auth-client');
       const { error } = await authClient.signOut();
       failed = error != null;
     } catch {

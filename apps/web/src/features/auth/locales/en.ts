@@ -4,6 +4,7 @@ import type { authRu } from './ru';
 /** Texts of sign-in, sign-up, sign-out and the session check, in English. */
 export const authEn: Translation<typeof authRu> = {
   title: 'Sign in to Fokus',
+  signUpTitle: 'Sign up for Fokus',
   signInSubtitle: 'Good to see you again.',
   signUpSubtitle: 'Create an account — it takes a minute.',
   modeLabel: 'Sign in or sign up',

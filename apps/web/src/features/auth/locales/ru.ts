@@ -1,6 +1,7 @@
 /** Texts of sign-in, sign-up, sign-out and the session check, in Russian. */
 export const authRu = {
   title: 'Вход в Fokus',
+  signUpTitle: 'Регистрация в Fokus',
   signInSubtitle: 'Рады видеть вас снова.',
   signUpSubtitle: 'Создайте аккаунт — это займёт минуту.',
   modeLabel: 'Вход или регистрация',

@@ -1,12 +1,12 @@
 import type { Task, TaskNotification } from '@fokus/core';
 import { Bell } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { useNotifications, useTaskMutations } from '@/features/tasks';
+import { useNotifications } from '../api/get-notifications';
+import { useNotificationMutations } from '../api/use-notification-mutations';
 
 interface NotificationsSheetProps {
   /** Titles of the user's tasks, to name each notification's task. */
@@ -18,7 +18,7 @@ export function NotificationsSheet({ tasksById }: NotificationsSheetProps) {
   const { t } = useTranslation('tasks');
   const [open, setOpen] = useState(false);
   const query = useNotifications();
-  const { markNotificationRead } = useTaskMutations();
+  const { markNotificationRead } = useNotificationMutations();
   const unread = query.data?.filter((item) => !item.isRead).length ?? 0;
 
   const describe = (item: TaskNotification) => {
@@ -35,7 +35,7 @@ export function NotificationsSheet({ tasksById }: NotificationsSheetProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       {/* The sheet's own trigger, so closing it gives the focus back to this button. */}
-      <Dialog.Trigger asChild>
+      <SheetTrigger asChild>
         <Button
           variant="ghost"
           size="icon-sm"
@@ -54,7 +54,7 @@ export function NotificationsSheet({ tasksById }: NotificationsSheetProps) {
             </span>
           )}
         </Button>
-      </Dialog.Trigger>
+      </SheetTrigger>
       <SheetContent
         side="right"
         closeLabel={t('notifications.close')}

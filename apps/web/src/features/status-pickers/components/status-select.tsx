@@ -1,6 +1,4 @@
 import {
-  STATUS_DESCRIPTIONS_RU,
-  STATUS_LABELS_EN,
   isStatusPickerReadOnly,
   isTaskStatus,
   statusPickerOptions,
@@ -18,7 +16,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import { STATUS_ICONS, statusTone } from '../status-appearance';
+import {
+  COMPACT_STATUS_DESCRIPTIONS_RU,
+  COMPACT_STATUS_NAMES_EN,
+  STATUS_ICONS,
+  statusTone,
+} from '../status-appearance';
 import type { StatusPickerProps } from './picker-props';
 
 interface StatusSelectProps extends StatusPickerProps {
@@ -57,8 +60,8 @@ export function StatusSelect({
   const texts = (status: TaskStatus): OptionTexts =>
     compact
       ? {
-          name: STATUS_LABELS_EN[status],
-          description: STATUS_DESCRIPTIONS_RU[status],
+          name: COMPACT_STATUS_NAMES_EN[status],
+          description: COMPACT_STATUS_DESCRIPTIONS_RU[status],
           nameLang: 'en',
           descriptionLang: 'ru',
         }

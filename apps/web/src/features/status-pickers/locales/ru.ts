@@ -1,5 +1,3 @@
-import { STATUS_DESCRIPTIONS_RU } from '@fokus/core';
-
 /** Texts of the status badge, the status pickers and the /status-test screen, in Russian. */
 export const statusPickersRu = {
   label: 'Статус задачи',
@@ -13,8 +11,16 @@ export const statusPickersRu = {
     cancelled: 'Отменена',
     scheduled: 'Запланирована',
   },
-  // The spec's Russian descriptions live in core, so the text has one source.
-  descriptions: { ...STATUS_DESCRIPTIONS_RU },
+  // The spec's Russian descriptions (§4), verbatim; the compact picker shows them in every language.
+  descriptions: {
+    waiting: 'Задача ожидает выполнения',
+    inProgress: 'Задача в работе',
+    paused: 'Задача приостановлена',
+    completed: 'Задача завершена',
+    cancelled: 'Задача отменена',
+    scheduled: 'Задача запланирована',
+  },
+
   sizes: {
     sm: 'Маленький',
     md: 'Средний',

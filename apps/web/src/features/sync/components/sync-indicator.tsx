@@ -1,8 +1,9 @@
 import { syncIndicator } from '@fokus/core';
-import { Check, CloudOff, CloudUpload, RefreshCw } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, CloudAlert, CloudOff, CloudUpload, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { operationQueue, useQueueState } from '@/lib/operations';
+import { operationQueue, useQueueState } from '@/data/operations';
 import { cn } from '@/lib/utils';
 
 const ICONS = { synced: Check, syncing: RefreshCw, pending: CloudUpload, offline: CloudOff } as const;
@@ -10,7 +11,8 @@ const ICONS = { synced: Check, syncing: RefreshCw, pending: CloudUpload, offline
 /**
  * The connectivity indicator of spec §4: 'Синхронизировано', 'Синхронизация...', 'Ожидание
  * синхронизации' with a count badge and a manual sync button, 'Офлайн' with a count badge when changes
- * wait. It is a live region, so a screen reader hears the state change.
+ * wait. It is a live region, so a screen reader hears the state change. Changes the queue set aside
+ * after the server failed on them too often get a button that sends them again.
  */
 export function SyncIndicator({
   className,
@@ -21,7 +23,8 @@ export function SyncIndicator({
   compact?: boolean;
 }) {
   const { t } = useTranslation('sync');
-  const { online, syncing, pending } = useQueueState();
+  const queryClient = useQueryClient();
+  const { online, syncing, pending, setAside } = useQueueState();
   const indicator = syncIndicator({ online, syncing, pendingCount: pending });
   const Icon = ICONS[indicator.state];
   const label = t(`state.${indicator.state}`);
@@ -66,9 +69,26 @@ export function SyncIndicator({
           size="icon-sm"
           aria-label={t('syncNow')}
           title={t('syncNow')}
-          onClick={() => void operationQueue.flush()}
+          onClick={() => void operationQueue.syncNow()}
         >
           <RefreshCw aria-hidden="true" />
+        </Button>
+      )}
+      {setAside > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 rounded-full bg-red-100 px-2.5 text-xs text-red-900 hover:bg-red-200 dark:bg-red-950 dark:text-red-100"
+          aria-label={`${t('setAsideCount', { count: setAside })}. ${t('retrySetAside')}`}
+          title={t('setAsideHint')}
+          onClick={() => {
+            void operationQueue.retrySetAside();
+            // Back in the queue, they show on top of the server's data again once the lists are read.
+            void queryClient.invalidateQueries();
+          }}
+        >
+          <CloudAlert aria-hidden="true" />
+          <span className={cn(compact && 'max-sm:sr-only')}>{t('setAsideCount', { count: setAside })}</span>
         </Button>
       )}
     </div>

@@ -15,4 +15,11 @@ export const syncEn: Translation<typeof syncRu> = {
   pendingCount_other: '{{count}} changes waiting to be sent',
   syncNow: 'Sync now',
   offlineHint: 'Changes are saved on this device and will be sent when you are back online',
+  setAsideCount_one: '{{count}} change not sent',
+  setAsideCount_few: '{{count}} changes not sent',
+  setAsideCount_many: '{{count}} changes not sent',
+  setAsideCount_other: '{{count}} changes not sent',
+  setAsideHint:
+    'The server failed to save them several times. They are kept on this device: press to send them again',
+  retrySetAside: 'Send again',
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DescriptionEditor } from './description-editor';
-import { renderInLanguage } from './render-in-language';
+import { renderInLanguage } from '@/testing/render-in-language';
 
 const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
 const paragraph = (text: string, marks?: unknown[]) => ({
@@ -139,6 +139,44 @@ describe('the description editor', () => {
     rerender(<DescriptionEditor value={doc(paragraph('new'))} onChange={onChange} />);
     await waitFor(() => expect(editorBox().textContent).toBe('new'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows how much is left near the limit and saves nothing over it, saying why and keeping the text', async () => {
+    const onChange = vi.fn();
+    const near = doc(paragraph('x'.repeat(85_000)));
+    const { unmount } = renderInLanguage(<DescriptionEditor value={near} onChange={onChange} />);
+    expect(screen.getByText(`Осталось символов: ${100_000 - near.length}`)).toBeTruthy();
+    unmount();
+
+    renderInLanguage(<DescriptionEditor value={doc(paragraph('y'.repeat(100_000)))} onChange={onChange} />);
+    const box = editorBox();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Слишком длинный текст: не больше 100000 символов. Сократите его, чтобы сохранить.',
+    );
+    box.focus();
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(box.querySelector('strong')).not.toBeNull());
+    fireEvent.blur(box);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box.textContent).toHaveLength(100_000);
+  });
+
+  it('keeps what was written when the server refuses it, instead of the old text coming back', async () => {
+    const onChange = vi.fn(() => Promise.resolve(false));
+    const old = doc(paragraph('draft'));
+    const { rerender } = renderInLanguage(<DescriptionEditor value={old} onChange={onChange} />);
+    const box = editorBox();
+    box.focus();
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'b', ctrlKey: true });
+    fireEvent.blur(box);
+    await waitFor(() => expect(onChange).toHaveBeenCalledOnce());
+    // The refusal makes the screen read the task again: the stored description comes back unchanged.
+    rerender(<DescriptionEditor value={doc(paragraph('draft'))} onChange={onChange} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box.querySelector('strong')?.textContent).toBe('draft');
   });
 
   it('is read-only without a change handler', () => {

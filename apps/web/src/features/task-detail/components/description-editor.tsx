@@ -1,4 +1,10 @@
-import { parseRichTextDescription, sanitizeRichTextDoc } from '@fokus/core';
+import {
+  TEXT_LIMITS,
+  parseRichTextDescription,
+  sanitizeRichTextDoc,
+  textLimitState,
+  type TextLimitState,
+} from '@fokus/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import {
   Bold,
@@ -17,8 +23,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Toolbar as ToolbarPrimitive } from 'radix-ui';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextLimitNote } from '@/components/ui/text-limit-note';
 import { cn } from '@/lib/utils';
 import { HEADING_LEVELS, descriptionExtensions } from './description-extensions';
 import { LinkPopover } from './link-popover';
@@ -29,8 +36,16 @@ const SAVE_DELAY_MS = 1000;
 export interface DescriptionEditorProps {
   /** The stored description: editor JSON as a string, plain text from older clients, or null. */
   value: string | null;
-  /** Receives the sanitised document JSON as a string, only when it differs from what was last saved. */
-  onChange?: (description: string) => void;
+  /**
+   * Receives the sanitised document JSON as a string, only when it differs from what was last saved
+   * and fits the limit. A promise resolving to `false` or `null` (a refusal) keeps the text on screen.
+   */
+  onChange?: (description: string) => Promise<unknown> | void;
+}
+
+/** The description's stored form against its limit (the API counts the serialised document). */
+function limitOf(serialised: string): TextLimitState {
+  return textLimitState(serialised, TEXT_LIMITS.description, { trim: false });
 }
 
 /** The stored form of the editor's document: sanitised by core, as the server will store it. */
@@ -197,7 +212,11 @@ export function DescriptionEditor({ value, onChange }: DescriptionEditorProps) {
   const { t } = useTranslation('taskDetail');
   const editorId = useId();
   const labelId = useId();
+  const limitId = useId();
   const lastSaved = useRef(normalise(value));
+  const [limit, setLimit] = useState(() => limitOf(normalise(value)));
+  // Set when the server refused the last save: what the user wrote stays instead of the old text.
+  const refused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -207,9 +226,20 @@ export function DescriptionEditor({ value, onChange }: DescriptionEditorProps) {
   const save = (editor: Editor) => {
     clearTimeout(timer.current);
     const next = serialise(editor);
-    if (next === lastSaved.current) return;
+    const nextLimit = limitOf(next);
+    setLimit(nextLimit);
+    // Too long to be stored: nothing is sent, the note says why and the text stays to be shortened.
+    if (nextLimit.isOver || next === lastSaved.current) return;
     lastSaved.current = next;
-    onChangeRef.current?.(next);
+    refused.current = false;
+    const result = onChangeRef.current?.(next);
+    if (result instanceof Promise)
+      void result.then((answer) => {
+        if (answer !== false && answer !== null) return;
+        refused.current = true;
+        // Not saved: the next blur or pause sends it again.
+        if (lastSaved.current === next) lastSaved.current = '';
+      });
   };
 
   const editor = useEditor({
@@ -224,6 +254,7 @@ export function DescriptionEditor({ value, onChange }: DescriptionEditorProps) {
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-placeholder': t('description.placeholder'),
+        'aria-describedby': limitId,
         class: RICH_TEXT_CLASSES,
       },
     },
@@ -245,7 +276,7 @@ export function DescriptionEditor({ value, onChange }: DescriptionEditorProps) {
   // A change from elsewhere (another device, a rollback) is shown unless the user is typing here.
   useEffect(() => {
     const incoming = normalise(value);
-    if (incoming === lastSaved.current || editor.isFocused) return;
+    if (incoming === lastSaved.current || editor.isFocused || refused.current) return;
     lastSaved.current = incoming;
     editor.commands.setContent(parseRichTextDescription(value), { emitUpdate: false });
   }, [editor, value]);
@@ -263,6 +294,10 @@ export function DescriptionEditor({ value, onChange }: DescriptionEditorProps) {
       >
         {onChange !== undefined && <Toolbar editor={editor} />}
         <EditorContent editor={editor} />
+      </div>
+      {/* Always there: the editor's aria-describedby is set once, when it is created. */}
+      <div id={limitId}>
+        <TextLimitNote id={`${limitId}-note`} state={limit} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MicroTaskList, type MicroTaskListProps } from './micro-task-list';
-import { renderInLanguage } from './render-in-language';
+import { renderInLanguage } from '@/testing/render-in-language';
 
 const items = [
   { id: 'b', title: 'Второй шаг', completed: false, order: 2 },
@@ -47,6 +47,46 @@ describe('micro-tasks', () => {
     await user.type(input, '  Открыть ноутбук {Enter}');
     expect(onAdd).toHaveBeenCalledExactlyOnceWith('Открыть ноутбук');
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses a step over the limit with the reason and keeps the typed text until the step is accepted', async () => {
+    let accept: (answer: boolean) => void = () => {};
+    const onAdd = vi.fn(() => new Promise<boolean>((resolve) => (accept = resolve)));
+    const { user } = setup({ onAdd }, 'en');
+    const input = screen.getByRole('textbox', { name: 'New micro-task' }) as HTMLInputElement;
+    const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    await user.click(input);
+    await user.paste('s'.repeat(501));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too long: at most 500 characters. Shorten it to save.',
+    );
+    expect(add.disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(onAdd).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, 'Open the laptop{Enter}');
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith('Open the laptop');
+    // Not accepted yet: the text stays.
+    expect(input.value).toBe('Open the laptop');
+    accept(false);
+    await waitFor(() => expect(add.disabled).toBe(false));
+    expect(input.value).toBe('Open the laptop');
+    await user.keyboard('{Enter}');
+    accept(true);
+    await waitFor(() => expect(input.value).toBe(''));
+  });
+
+  it('keeps a rename open with the typed title when it is refused', async () => {
+    const onRename = vi.fn(() => Promise.resolve(false));
+    const { user } = setup({ onRename });
+    await user.click(screen.getByRole('button', { name: 'Переименовать «Второй шаг»' }));
+    const field = screen.getByRole('textbox', { name: 'Название микрозадачи' }) as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, 'Шаг два{Enter}');
+    expect(onRename).toHaveBeenCalledExactlyOnceWith('b', 'Шаг два');
+    expect(screen.getByRole('textbox', { name: 'Название микрозадачи' })).toBe(field);
+    expect(field.value).toBe('Шаг два');
   });
 
   it('checks and unchecks a step', async () => {

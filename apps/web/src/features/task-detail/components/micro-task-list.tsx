@@ -1,4 +1,11 @@
-import { MICRO_TASK_HINT_MINUTES, microTaskProgress, sortMicroTasks, type MicroTask } from '@fokus/core';
+import {
+  MICRO_TASK_HINT_MINUTES,
+  TEXT_LIMITS,
+  microTaskProgress,
+  sortMicroTasks,
+  textLimitState,
+  type MicroTask,
+} from '@fokus/core';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 
 export type MicroTaskItem = Pick<MicroTask, 'id' | 'title' | 'completed' | 'order'>;
 
@@ -14,13 +22,18 @@ export interface MicroTaskListProps {
   isLoading?: boolean;
   isError?: boolean;
   onRetry?: () => void;
-  onAdd: (title: string) => void;
+  /** A promise resolving to `false` or `null` (a refusal) keeps the typed title in the field. */
+  onAdd: (title: string) => Promise<unknown> | void;
   onToggle: (id: string, completed: boolean) => void;
-  onRename: (id: string, title: string) => void;
+  /** A promise resolving to `false` or `null` (a refusal) keeps the title being edited open. */
+  onRename: (id: string, title: string) => Promise<unknown> | void;
   /** Receives every id of the list in the new order. */
   onReorder: (ids: string[]) => void;
   onDelete: (id: string) => void;
 }
+
+/** True for the answers the task mutations give when a change was refused. */
+const isRefusal = (result: unknown) => result === false || result === null;
 
 function MicroTaskRow({
   item,
@@ -35,7 +48,7 @@ function MicroTaskRow({
   isFirst: boolean;
   isLast: boolean;
   onToggle: (completed: boolean) => void;
-  onRename: (title: string) => void;
+  onRename: (title: string) => Promise<unknown> | void;
   onMove: (direction: -1 | 1) => void;
   onDelete: () => void;
 }) {
@@ -46,6 +59,8 @@ function MicroTaskRow({
   const renameButton = useRef<HTMLButtonElement>(null);
   const inputId = useId();
   const errorId = useId();
+  const limitId = useId();
+  const limit = textLimitState(draft, TEXT_LIMITS.microTaskTitle);
   const names = { title: item.title };
 
   const stopEditing = () => {
@@ -55,14 +70,17 @@ function MicroTaskRow({
     requestAnimationFrame(() => renameButton.current?.focus());
   };
 
-  const save = (event?: FormEvent) => {
+  const save = async (event?: FormEvent) => {
     event?.preventDefault();
     const trimmed = draft.trim();
     if (trimmed === '') {
       setIsEmpty(true);
       return;
     }
-    if (trimmed !== item.title) onRename(trimmed);
+    // The note under the field says why; the text stays.
+    if (limit.isOver) return;
+    // Stays open with the typed title when the rename is refused.
+    if (trimmed !== item.title && isRefusal(await onRename(trimmed))) return;
     stopEditing();
   };
 
@@ -82,7 +100,11 @@ function MicroTaskRow({
         aria-label={t('microTasks.check', names)}
       />
       {isEditing ? (
-        <form className="flex min-w-0 flex-1 flex-wrap items-center gap-1" onSubmit={save} noValidate>
+        <form
+          className="flex min-w-0 flex-1 flex-wrap items-center gap-1"
+          onSubmit={(event) => void save(event)}
+          noValidate
+        >
           <label htmlFor={inputId} className="sr-only">
             {t('microTasks.renameLabel')}
           </label>
@@ -91,8 +113,12 @@ function MicroTaskRow({
             value={draft}
             autoFocus
             className="h-9 min-w-0 flex-1"
-            aria-invalid={isEmpty || undefined}
-            aria-describedby={isEmpty ? errorId : undefined}
+            aria-invalid={isEmpty || limit.isOver || undefined}
+            aria-describedby={
+              [isEmpty ? errorId : undefined, textLimitDescribedBy(limitId, limit)]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
           />
@@ -114,6 +140,7 @@ function MicroTaskRow({
               {t('microTasks.titleEmpty')}
             </p>
           )}
+          <TextLimitNote id={limitId} state={limit} className="w-full" />
         </form>
       ) : (
         <span
@@ -190,18 +217,27 @@ export function MicroTaskList({
 }: MicroTaskListProps) {
   const { t } = useTranslation('taskDetail');
   const [title, setTitle] = useState('');
+  const [isAdding, setIsAdding] = useState(false);
   const headingId = useId();
   const hintId = useId();
   const inputId = useId();
+  const limitId = useId();
+  const limit = textLimitState(title, TEXT_LIMITS.microTaskTitle);
   const sorted = sortMicroTasks(items ?? []);
   const progress = microTaskProgress(sorted);
 
-  const add = (event: FormEvent) => {
+  const add = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
-    if (trimmed === '') return;
-    onAdd(trimmed);
-    setTitle('');
+    if (trimmed === '' || limit.isOver || isAdding) return;
+    const submitted = title;
+    setIsAdding(true);
+    try {
+      // Cleared only when accepted, and only if nothing new was typed meanwhile.
+      if (!isRefusal(await onAdd(trimmed))) setTitle((current) => (current === submitted ? '' : current));
+    } finally {
+      setIsAdding(false);
+    }
   };
 
   const move = (index: number, direction: -1 | 1) => {
@@ -259,21 +295,25 @@ export function MicroTaskList({
           ))}
         </ul>
       )}
-      <form className="flex gap-2" onSubmit={add} noValidate>
-        <label htmlFor={inputId} className="sr-only">
-          {t('microTasks.newLabel')}
-        </label>
-        <Input
-          id={inputId}
-          value={title}
-          placeholder={t('microTasks.newPlaceholder')}
-          aria-describedby={hintId}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={title.trim() === '' || isError}>
-          <Plus aria-hidden="true" />
-          {t('microTasks.add')}
-        </Button>
+      <form className="grid gap-1" onSubmit={(event) => void add(event)} noValidate>
+        <div className="flex gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {t('microTasks.newLabel')}
+          </label>
+          <Input
+            id={inputId}
+            value={title}
+            placeholder={t('microTasks.newPlaceholder')}
+            aria-invalid={limit.isOver || undefined}
+            aria-describedby={[hintId, textLimitDescribedBy(limitId, limit)].filter(Boolean).join(' ')}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" disabled={title.trim() === '' || limit.isOver || isError}>
+            <Plus aria-hidden="true" />
+            {t('microTasks.add')}
+          </Button>
+        </div>
+        <TextLimitNote id={limitId} state={limit} />
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Comment } from '@fokus/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInLanguage } from './render-in-language';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { ReportedTimeForm } from './reported-time-form';
 import { TaskComments } from './task-comments';
 
@@ -59,6 +59,28 @@ describe('comments', () => {
   });
 });
 
+describe('comment length', () => {
+  it('shows a counter as the limit nears and refuses a comment over it with the reason, keeping the text', async () => {
+    const onAdd = vi.fn();
+    const { user } = renderInLanguage(<TaskComments comments={[]} onAdd={onAdd} />, 'en');
+    const box = screen.getByRole('textbox', { name: 'New comment' }) as HTMLTextAreaElement;
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await user.click(box);
+    await user.paste('x'.repeat(4000));
+    expect(screen.getByText('1000 characters left')).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    await user.paste('x'.repeat(1001));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too long: at most 5000 characters. Shorten it to save.',
+    );
+    expect(screen.getByText('1 character too many')).toBeTruthy();
+    expect(send.disabled).toBe(true);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(box.value).toHaveLength(5001);
+  });
+});
+
 describe('reported time', () => {
   it('shows the total and sends only the added seconds by core’s rule', async () => {
     const onReport = vi.fn();
@@ -71,6 +93,27 @@ describe('reported time', () => {
     await user.click(screen.getByRole('button', { name: 'Добавить время' }));
     expect(onReport).toHaveBeenCalledExactlyOnceWith(5400);
     expect((screen.getByRole('spinbutton', { name: 'Часы' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses more than a week at once with the reason', async () => {
+    const onReport = vi.fn();
+    const { user } = renderInLanguage(<ReportedTimeForm totalSeconds={0} onReport={onReport} />);
+    await user.type(screen.getByRole('spinbutton', { name: 'Часы' }), '169');
+    await user.click(screen.getByRole('button', { name: 'Добавить время' }));
+    expect(screen.getByRole('alert').textContent).toBe('За один раз можно добавить не больше 168 часов');
+    expect(onReport).not.toHaveBeenCalled();
+    expect((screen.getByRole('spinbutton', { name: 'Часы' }) as HTMLInputElement).value).toBe('169');
+  });
+
+  it('keeps the hours and minutes when adding the time is refused', async () => {
+    const onReport = vi.fn(() => Promise.resolve(false));
+    const { user } = renderInLanguage(<ReportedTimeForm totalSeconds={0} onReport={onReport} />, 'en');
+    await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '2');
+    await user.type(screen.getByRole('spinbutton', { name: 'Minutes' }), '15{Enter}');
+    expect(onReport).toHaveBeenCalledExactlyOnceWith(8100);
+    await screen.findByRole('button', { name: 'Add time' });
+    expect((screen.getByRole('spinbutton', { name: 'Hours' }) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByRole('spinbutton', { name: 'Minutes' }) as HTMLInputElement).value).toBe('15');
   });
 
   it('refuses nothing and out-of-range minutes', async () => {

@@ -1,8 +1,9 @@
-import type { Comment } from '@fokus/core';
+import { TEXT_LIMITS, textLimitState, type Comment } from '@fokus/core';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { Textarea } from '@/components/ui/textarea';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -15,13 +16,18 @@ export interface TaskCommentsProps {
   onAdd?: (text: string) => Promise<unknown> | void;
 }
 
-/** Comments on the task, oldest first, and a box to add one (Send disabled while the trimmed text is empty). */
+/**
+ * Comments on the task, oldest first, and a box to add one: Send is disabled while the trimmed text is
+ * empty or over the limit (the note under the box says why, with a counter as the limit nears).
+ */
 export function TaskComments({ comments, onAdd }: TaskCommentsProps) {
   const { t, i18n } = useTranslation('taskDetail');
   const [text, setText] = useState('');
   const [isSending, setIsSending] = useState(false);
   const headingId = useId();
   const inputId = useId();
+  const limitId = useId();
+  const limit = textLimitState(text, TEXT_LIMITS.comment);
   const dateFormat = new Intl.DateTimeFormat(currentLanguage(i18n), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -30,7 +36,7 @@ export function TaskComments({ comments, onAdd }: TaskCommentsProps) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (trimmed === '' || !onAdd || isSending) return;
+    if (trimmed === '' || limit.isOver || !onAdd || isSending) return;
     setIsSending(true);
     try {
       const result = await onAdd(trimmed);
@@ -74,17 +80,20 @@ export function TaskComments({ comments, onAdd }: TaskCommentsProps) {
             value={text}
             rows={2}
             placeholder={t('comments.placeholder')}
+            aria-invalid={limit.isOver || undefined}
+            aria-describedby={textLimitDescribedBy(limitId, limit)}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               // Ctrl/Cmd+Enter sends; plain Enter makes a new line in a comment.
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send(event);
             }}
           />
+          <TextLimitNote id={limitId} state={limit} />
           <Button
             type="submit"
             size="sm"
             className="justify-self-end"
-            disabled={text.trim() === '' || isSending}
+            disabled={text.trim() === '' || limit.isOver || isSending}
           >
             <Send aria-hidden="true" />
             {isSending ? t('comments.sending') : t('comments.send')}

@@ -1,3 +1,4 @@
+import { formatTaskDate } from '@fokus/core';
 import { CalendarDays, X } from 'lucide-react';
 import { useState } from 'react';
 import { enUS, ru } from 'react-day-picker/locale';
@@ -34,9 +35,8 @@ export function TaskDateField({ date, onDateChange }: TaskDateFieldProps) {
   const [open, setOpen] = useState(false);
   const language = currentLanguage(i18n);
   const selected = parseCalendarDate(date);
-  const shown = selected
-    ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(selected)
-    : t('date.none');
+  // The same format as the task list's rows (core's formatTaskDate).
+  const shown = selected && date !== null ? formatTaskDate(date, language) : t('date.none');
   const readOnly = onDateChange === undefined;
 
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTask } from '@/testing/tasks';
-import { renderInLanguage } from './render-in-language';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { TaskDetailPanel } from './task-detail-panel';
 
 const task = makeTask('0190a0a0-0000-7000-8000-000000000002', 'Отчёт', {

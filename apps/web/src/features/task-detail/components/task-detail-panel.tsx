@@ -27,14 +27,19 @@ export interface TaskDetailPanelProps {
   strategiesError?: boolean;
   /** Micro-tasks of the task and their handlers. */
   microTasks: MicroTaskListProps;
-  /** One call per edited field group (title, description, date, schedule, priority, strategy). */
-  onUpdate?: (patch: UpdateTaskInput) => void;
+  /**
+   * One call per edited field group (title, description, date, schedule, priority, strategy). Return
+   * the mutation's promise: a refusal (`false`) keeps the typed title or description on screen.
+   */
+  onUpdate?: (patch: UpdateTaskInput) => Promise<unknown> | void;
   onStatusChange?: (status: TaskStatus) => void;
   /** Called after the user confirmed the deletion. */
   onDelete?: () => void;
-  /** Receives the added seconds only. */
-  onReportTime?: (seconds: number) => void;
+  /** Receives the added seconds only; a refusal (`false`) keeps the hours and minutes typed. */
+  onReportTime?: (seconds: number) => Promise<unknown> | void;
   onAddComment?: (text: string) => Promise<unknown> | void;
+  /** The task's tags (another feature's control, placed by the screen beside the strategy). */
+  tagsField?: ReactNode;
   /** Extra controls for the header, e.g. the screen's MVD toggle. */
   headerActions?: ReactNode;
   /** Extra sections at the end, e.g. the screen's notifications of this task. */
@@ -64,6 +69,7 @@ export function TaskDetailPanel({
   onReportTime,
   onAddComment,
   headerActions,
+  tagsField,
   children,
   className,
 }: TaskDetailPanelProps) {
@@ -124,6 +130,7 @@ export function TaskDetailPanel({
           onStrategyChange={onUpdate && ((strategyId) => onUpdate({ strategyId }))}
         />
       </div>
+      {tagsField}
       <TaskScheduleFields
         startTime={task.startTime}
         durationMinutes={task.durationMinutes}

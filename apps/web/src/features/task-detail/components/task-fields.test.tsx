@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Calendar } from '@/components/ui/calendar';
-import { renderInLanguage } from './render-in-language';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { TaskDateField } from './task-date-field';
 import { TaskPriorityFields } from './task-priority-fields';
 import { TaskScheduleFields } from './task-schedule-fields';
@@ -102,7 +102,50 @@ describe('start time and duration', () => {
       'en',
     );
     await user.type(screen.getByRole('spinbutton', { name: 'Duration, min' }), '2000{Enter}');
-    expect(screen.getByRole('alert').textContent).toBe('Duration must be 0 to 1440 minutes');
+    expect(screen.getByRole('alert').textContent).toBe('Duration not saved: at most 1440 minutes (one day)');
+    expect(onScheduleChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the schedule fields cannot save', () => {
+  it('says why a duration is refused and keeps it: not whole minutes', async () => {
+    const onScheduleChange = vi.fn();
+    const { user } = renderInLanguage(
+      <TaskScheduleFields startTime={null} durationMinutes={30} onScheduleChange={onScheduleChange} />,
+    );
+    const duration = screen.getByRole('spinbutton', { name: 'Длительность, мин' }) as HTMLInputElement;
+    await user.clear(duration);
+    await user.type(duration, '1.5{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Длительность не сохранена: введите целое число минут от 0 до 1440',
+    );
+    expect(duration.getAttribute('aria-invalid')).toBe('true');
+    expect(duration.value).toBe('1.5');
+    expect(onScheduleChange).not.toHaveBeenCalled();
+  });
+
+  it('never clears a value because the browser could not read what was typed', async () => {
+    const onScheduleChange = vi.fn();
+    const { user } = renderInLanguage(
+      <TaskScheduleFields startTime="09:00" durationMinutes={30} onScheduleChange={onScheduleChange} />,
+      'en',
+    );
+    // A half-typed time and letters in a number field both read as '' with `validity.badInput` set.
+    const time = screen.getByLabelText('Start time') as HTMLInputElement;
+    const duration = screen.getByRole('spinbutton', { name: 'Duration, min' }) as HTMLInputElement;
+    for (const field of [time, duration])
+      Object.defineProperty(field, 'validity', { value: { badInput: true }, configurable: true });
+    await user.clear(time);
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Start time not saved: enter hours and minutes, e.g. 09:30',
+    );
+    await user.clear(duration);
+    await user.tab();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Start time not saved: enter hours and minutes, e.g. 09:30',
+      'Duration not saved: enter whole minutes from 0 to 1440',
+    ]);
     expect(onScheduleChange).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteTaskButton } from './delete-task-button';
-import { renderInLanguage } from './render-in-language';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { TaskStatusSelect } from './task-status-select';
 import { TaskTitleField } from './task-title-field';
 
@@ -36,6 +36,51 @@ describe('the task title', () => {
     expect((input as HTMLInputElement).value).toBe('Позвонить');
     await user.tab();
     expect(onRename).not.toHaveBeenCalled();
+  });
+
+  it('a 501-character title is refused in the field with the reason and keeps its text; a counter shows as the limit nears', async () => {
+    const onRename = vi.fn();
+    const { user } = renderInLanguage(<TaskTitleField title="Task" onRename={onRename} />);
+    const input = screen.getByRole('textbox', { name: 'Название задачи' }) as HTMLTextAreaElement;
+    await user.clear(input);
+    await user.paste('a'.repeat(399));
+    expect(screen.queryByText(/Осталось символов/)).toBeNull();
+    await user.paste('a');
+    const counter = screen.getByText('Осталось символов: 100');
+    expect(input.getAttribute('aria-describedby')).toContain(counter.parentElement!.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.paste('a'.repeat(101));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Слишком длинный текст: не больше 500 символов. Сократите его, чтобы сохранить.',
+    );
+    expect(screen.getByText('Лишних символов: 1')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(onRename).not.toHaveBeenCalled();
+    expect(input.value).toHaveLength(501);
+    // One character less and it saves.
+    await user.click(input);
+    await user.keyboard('{End}{Backspace}{Enter}');
+    expect(onRename).toHaveBeenCalledExactlyOnceWith('a'.repeat(500));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a title the server refused instead of putting the old one back over it', async () => {
+    const onRename = vi.fn(() => Promise.resolve(false));
+    const { user, rerender } = renderInLanguage(<TaskTitleField title="Старое" onRename={onRename} />);
+    const input = screen.getByRole('textbox', { name: 'Название задачи' }) as HTMLTextAreaElement;
+    await user.clear(input);
+    await user.type(input, 'Новое{Enter}');
+    expect(onRename).toHaveBeenCalledExactlyOnceWith('Новое');
+    // The list showed the change at once, then the refusal brought the saved title back.
+    rerender(<TaskTitleField title="Новое" onRename={onRename} />);
+    rerender(<TaskTitleField title="Старое" onRename={onRename} />);
+    expect(input.value).toBe('Новое');
+    // Esc gives the saved title back on purpose.
+    input.focus();
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('Старое');
   });
 
   it('follows a title changed elsewhere', () => {

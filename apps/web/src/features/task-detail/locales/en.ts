@@ -71,7 +71,9 @@ export const taskDetailEn: Translation<typeof taskDetailRu> = {
   schedule: {
     startTime: 'Start time',
     duration: 'Duration, min',
-    durationInvalid: 'Duration must be 0 to {{max}} minutes',
+    startTimeInvalid: 'Start time not saved: enter hours and minutes, e.g. 09:30',
+    durationInvalid: 'Duration not saved: enter whole minutes from 0 to {{max}}',
+    durationTooLong: 'Duration not saved: at most {{max}} minutes (one day)',
   },
   priority: {
     importance: 'Importance',
@@ -130,6 +132,7 @@ export const taskDetailEn: Translation<typeof taskDetailRu> = {
     add: 'Add time',
     invalid: 'Enter whole hours and minutes (minutes up to 59)',
     nothing: 'Enter how much time to add',
+    tooMuch: 'At most {{hours}} hours can be added at once',
     format: '{{hours}} h {{minutes}} min',
   },
 };

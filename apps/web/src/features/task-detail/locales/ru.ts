@@ -69,7 +69,9 @@ export const taskDetailRu = {
   schedule: {
     startTime: 'Время начала',
     duration: 'Длительность, мин',
-    durationInvalid: 'Длительность — от 0 до {{max}} минут',
+    startTimeInvalid: 'Время начала не сохранено: введите часы и минуты, например 09:30',
+    durationInvalid: 'Длительность не сохранена: введите целое число минут от 0 до {{max}}',
+    durationTooLong: 'Длительность не сохранена: не больше {{max}} минут (одни сутки)',
   },
   priority: {
     importance: 'Важность',
@@ -128,6 +130,7 @@ export const taskDetailRu = {
     add: 'Добавить время',
     invalid: 'Введите целые часы и минуты (минуты — до 59)',
     nothing: 'Укажите, сколько времени добавить',
+    tooMuch: 'За один раз можно добавить не больше {{hours}} часов',
     format: '{{hours}} ч {{minutes}} мин',
   },
 } as const;

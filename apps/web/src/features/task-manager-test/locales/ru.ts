@@ -28,7 +28,7 @@ export const taskManagerTestRu = {
     loadError: 'Не удалось загрузить задачи',
     retry: 'Повторить',
   },
-  // The spec's button texts; core's TEST_SCREEN_TRANSITIONS carries the same Russian labels.
+  // The spec's button texts (core's TEST_SCREEN_TRANSITIONS says which button leads where).
   actions: {
     start: 'Начать',
     finish: 'Завершить',

@@ -1,18 +1,20 @@
-import { overlayMicroTasks, type MicroTask } from '@fokus/core';
+import { microTaskListResponseSchema, sortMicroTasks, type MicroTask } from '@fokus/core';
 import { useQuery } from '@tanstack/react-query';
+import { kinds, readWithPending } from '@/data/pending';
+import { microTaskKeys } from '@/data/query-keys';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { readWithPending } from './pending';
-import { taskKeys } from './query-keys';
 
 /** `GET /api/tasks/:id/micro-tasks`, in their order. */
 export function getMicroTasks(taskId: string, signal?: AbortSignal): Promise<MicroTask[]> {
-  return apiFetch<MicroTask[]>(`/api/tasks/${encodeURIComponent(taskId)}/micro-tasks`, { signal });
+  return apiFetch(`/api/tasks/${encodeURIComponent(taskId)}/micro-tasks`, microTaskListResponseSchema, {
+    signal,
+  });
 }
 
 /** A task's micro-tasks, with queued changes shown. */
 export function useMicroTasks(taskId: string | null | undefined) {
   return useQuery({
-    queryKey: taskKeys.microTasks(taskId ?? ''),
+    queryKey: microTaskKeys.list(taskId ?? ''),
     queryFn: async ({ signal }) => {
       const id = taskId ?? '';
       const { value, queue, author } = await readWithPending(async () => {
@@ -29,7 +31,9 @@ export function useMicroTasks(taskId: string | null | undefined) {
       );
       if (value instanceof ApiError && !createdOffline) throw value;
       const steps: MicroTask[] = value instanceof ApiError ? [] : value;
-      return overlayMicroTasks(id, steps, queue, author.id);
+      return queue.length === 0
+        ? sortMicroTasks(steps)
+        : kinds().micro_tasks.overlay.list(id, steps, queue, author.id);
     },
     enabled: typeof taskId === 'string' && taskId !== '',
   });

@@ -1,17 +1,15 @@
-import { overlayMvd } from '@fokus/core';
+import { mvdResponseSchema, type MvdResponse } from '@fokus/core';
 import { useQuery } from '@tanstack/react-query';
+import { kinds, readWithPending } from '@/data/pending';
+import { mvdKey } from '@/data/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { readWithPending } from './pending';
-import { mvdKey } from './query-keys';
 
 /** Answer of `GET /api/mvd`. */
-export interface MvdList {
-  taskIds: string[];
-}
+export type MvdList = MvdResponse;
 
 /** `GET /api/mvd`: the ids of the minimum viable day (at most 3). */
 export function getMvd(signal?: AbortSignal): Promise<MvdList> {
-  return apiFetch<MvdList>('/api/mvd', { signal });
+  return apiFetch('/api/mvd', mvdResponseSchema, { signal });
 }
 
 /** The MVD task ids, with queued changes shown. */
@@ -20,7 +18,7 @@ export function useMvd() {
     queryKey: mvdKey,
     queryFn: async ({ signal }) => {
       const { value: mvd, queue } = await readWithPending(() => getMvd(signal));
-      return { taskIds: overlayMvd(mvd.taskIds, queue) };
+      return queue.length === 0 ? mvd : { taskIds: kinds().mvd_tasks.overlay.ids(mvd.taskIds, queue) };
     },
   });
 }

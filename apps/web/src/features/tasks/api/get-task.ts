@@ -1,13 +1,13 @@
-import { overlayTask, type Task } from '@fokus/core';
+import { taskResponseSchema, type Task } from '@fokus/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { kinds, readWithPending } from '@/data/pending';
+import { taskKeys } from '@/data/query-keys';
 import { apiFetch } from '@/lib/api-client';
 import type { TaskList } from './get-tasks';
-import { readWithPending } from './pending';
-import { taskKeys } from './query-keys';
 
 /** `GET /api/tasks/:id`. */
 export function getTask(id: string, signal?: AbortSignal): Promise<Task> {
-  return apiFetch<Task>(`/api/tasks/${encodeURIComponent(id)}`, { signal });
+  return apiFetch(`/api/tasks/${encodeURIComponent(id)}`, taskResponseSchema, { signal });
 }
 
 /**
@@ -21,7 +21,7 @@ export function useTask(id: string | null | undefined) {
     queryKey: taskKeys.detail(id ?? ''),
     queryFn: async ({ signal }) => {
       const { value: task, queue, author } = await readWithPending(() => getTask(id ?? '', signal));
-      const shown = overlayTask(task, queue, author);
+      const shown = queue.length === 0 ? task : kinds().tasks.overlay.one(task, queue, author);
       if (shown === null) throw new Error('The task is being deleted');
       return shown;
     },

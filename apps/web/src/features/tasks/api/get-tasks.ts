@@ -1,22 +1,21 @@
-import { overlayTaskList, type Task } from '@fokus/core';
+import {
+  belongsInTaskList,
+  taskDeltaResponseSchema,
+  taskListResponseSchema,
+  type TaskDeltaResponse,
+  type TaskListResponse,
+} from '@fokus/core';
 import { useQuery } from '@tanstack/react-query';
+import { kinds, readWithPending } from '@/data/pending';
+import { taskKeys, type TaskListParams } from '@/data/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { acceptsNewTask } from './cache';
-import { readWithPending } from './pending';
-import { taskKeys, type TaskListParams } from './query-keys';
+import { deviceTimeZone, deviceToday } from '@/lib/today';
 
 /** Answer of `GET /api/tasks`: the tasks and the highest sync version they reflect. */
-export interface TaskList {
-  tasks: Task[];
-  version: number;
-}
+export type TaskList = TaskListResponse;
 
 /** Answer of `GET /api/tasks?since=N`: rows changed after N, tombstones, and the new version. */
-export interface TaskDelta {
-  tasks: Task[];
-  deleted: { id: string; version: number }[];
-  version: number;
-}
+export type TaskDelta = TaskDeltaResponse;
 
 function searchOf(params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
@@ -28,12 +27,14 @@ function searchOf(params: Record<string, string | number | undefined>): string {
 
 /** `GET /api/tasks` with view and filters, as the server has them. */
 export function getTasks(params: TaskListParams = {}, signal?: AbortSignal): Promise<TaskList> {
-  return apiFetch<TaskList>(`/api/tasks${searchOf({ ...params })}`, { signal });
+  // "today" and "upcoming" are read in the device's time zone, as /app reads them.
+  const tz = params.view === 'today' || params.view === 'upcoming' ? deviceTimeZone() : undefined;
+  return apiFetch(`/api/tasks${searchOf({ ...params, tz })}`, taskListResponseSchema, { signal });
 }
 
 /** `GET /api/tasks?since=N`: what changed after version N. */
 export function getTaskDelta(since: number, signal?: AbortSignal): Promise<TaskDelta> {
-  return apiFetch<TaskDelta>(`/api/tasks${searchOf({ since })}`, { signal });
+  return apiFetch(`/api/tasks${searchOf({ since })}`, taskDeltaResponseSchema, { signal });
 }
 
 /** The user's tasks for a view and filters, with queued changes shown; `data?.tasks` is the array. */
@@ -42,7 +43,12 @@ export function useTasks(params: TaskListParams = {}) {
     queryKey: taskKeys.list(params),
     queryFn: async ({ signal }) => {
       const { value: list, queue, author } = await readWithPending(() => getTasks(params, signal));
-      return { ...list, tasks: overlayTaskList(list.tasks, queue, author, () => acceptsNewTask(params)) };
+      if (queue.length === 0) return list;
+      const today = deviceToday();
+      const tasks = kinds().tasks.overlay.list(list.tasks, queue, author, (task) =>
+        belongsInTaskList(task, params, today),
+      );
+      return { ...list, tasks };
     },
   });
 }

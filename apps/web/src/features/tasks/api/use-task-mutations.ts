@@ -1,9 +1,12 @@
 /**
- * Every task change of the app, as one hook. Each function checks what can be checked here (an empty
- * title, a full MVD), then hands the change to the offline queue (lib/operations), which stores it,
- * shows it in the caches at once and sends it when it can. They never reject: each resolves `true`
- * once the change is applied or safely queued, or `false` when it was refused (the toast is shown —
- * by `useTaskSync` for refusals that come from the server, possibly much later).
+ * Every task change of the app (tasks, micro-tasks, the MVD), as one hook. Each function checks what can be checked here (an empty
+ * title, a full MVD, and anything the server's schemas would refuse, such as a title over the limit),
+ * then hands the change to the data layer (`useQueueChange`), which refuses what the server would
+ * refuse on its face, stores the rest in the offline queue, shows it in the caches at once and sends
+ * it when it can. They never reject: each resolves `true` once the change is applied or safely
+ * queued, or `false` when it was refused (the toast is shown — by the data layer's `useSyncAnswers`
+ * for refusals that come from the server, possibly much later). An accepted change gets its spec §8
+ * success toast.
  */
 import {
   MVD_TOAST_DURATION_MS,
@@ -21,33 +24,51 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { currentLanguage } from '@/lib/i18n';
-import { executeChange, operationQueue, uuidv7, type Change, type OperationOutcome } from '@/lib/operations';
-import { applyQueuedToCache } from './cache';
+import { uuidv7, type Change, type OperationOutcome } from '@/data/operations';
+import { isAccepted as accepted, useQueueChange } from '@/data/queue-change';
+import { mvdKey, taskKeys } from '@/data/query-keys';
 import type { MvdList } from './get-mvd';
-import { mvdKey, taskKeys } from './query-keys';
 
-/** True when the change is applied or waits safely in the queue. */
-function accepted(outcome: OperationOutcome): boolean {
-  return outcome.status !== 'rejected';
+/** The spec §8 success toast of an accepted change, if it has one (keys of `success.*`). */
+function successKeyOf(change: Change): string | null {
+  switch (change.kind) {
+    case 'createTask':
+      return 'created';
+    case 'deleteTask':
+      return 'deleted';
+    case 'addComment':
+      return 'commentAdded';
+    case 'addTime':
+      return 'timeUpdated';
+    case 'updateTask':
+      if (change.input.title !== undefined) return 'titleUpdated';
+      if (change.input.description !== undefined) return 'descriptionUpdated';
+      if (change.input.startDate !== undefined || change.input.dueDate !== undefined) return 'dateUpdated';
+      return null;
+    default:
+      return null;
+  }
 }
 
 /** The task mutation functions; stable for the life of the component. */
 export function useTaskMutations() {
   const queryClient = useQueryClient();
+  const queueChange = useQueueChange();
   const { t, i18n } = useTranslation('tasks');
 
   return useMemo(() => {
     const showError = (description: string) =>
       toast.error(t('errors.title'), { id: 'operation-error', description });
 
-    /** Queues a change and shows it in the caches at once. */
-    function run(change: Change): Promise<OperationOutcome> {
-      return executeChange(change, {
-        optimistic: (queued) =>
-          applyQueuedToCache(queryClient, queued, operationQueue.getOwner() ?? { id: '', email: '' }),
-      });
+    /** Queues a change (the data layer refuses what the server would) and shows its success toast. */
+    async function run(change: Change): Promise<OperationOutcome> {
+      const outcome = await queueChange(change);
+      const success = successKeyOf(change);
+      if (accepted(outcome) && success !== null)
+        toast.success(t(`success.${success}` as 'success.created'), { id: 'operation-success' });
+      return outcome;
     }
 
     /** Validates a title with core's rule; shows 'Task title cannot be empty' and returns null if empty. */
@@ -160,18 +181,8 @@ export function useTaskMutations() {
       async deleteMicroTask(_taskId: string, microTaskId: string): Promise<boolean> {
         return accepted(await run({ kind: 'deleteMicroTask', microTaskId }));
       },
-
-      /** Marks one notification read. */
-      async markNotificationRead(notificationId: string): Promise<boolean> {
-        return accepted(await run({ kind: 'markNotificationRead', notificationId }));
-      },
-
-      /** Marks all of a task's notifications read. */
-      async markTaskNotificationsRead(taskId: string): Promise<boolean> {
-        return accepted(await run({ kind: 'markTaskNotificationsRead', taskId }));
-      },
     };
-  }, [queryClient, t, i18n]);
+  }, [queryClient, queueChange, t, i18n]);
 }
 
 /** The functions `useTaskMutations` returns. */

@@ -160,6 +160,12 @@ export const tasksEn: Translation<typeof tasksRu> = {
     notification: 'Failed to mark the notification as read',
   },
   success: {
+    created: 'Task created',
+    titleUpdated: 'Task title updated',
+    descriptionUpdated: 'Task description updated',
+    dateUpdated: 'Task date updated',
+    commentAdded: 'Comment added',
+    timeUpdated: 'Task time updated',
     congratulation: '🎉 Congratulations! Task completed',
     mvdAdded: 'Task added to the MVD',
     mvdRemoved: 'Task removed from the MVD',

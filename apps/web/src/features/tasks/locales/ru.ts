@@ -157,6 +157,12 @@ export const tasksRu = {
     notification: 'Не удалось отметить уведомление',
   },
   success: {
+    created: 'Задача создана',
+    titleUpdated: 'Название задачи обновлено',
+    descriptionUpdated: 'Описание задачи обновлено',
+    dateUpdated: 'Дата задачи обновлена',
+    commentAdded: 'Комментарий добавлен',
+    timeUpdated: 'Время задачи обновлено',
     congratulation: '🎉 Поздравляем! Задача выполнена',
     mvdAdded: 'Задача добавлена в MVD',
     mvdRemoved: 'Задача удалена из MVD',

@@ -81,6 +81,17 @@ export const en: Translation<typeof ru> = {
     ru: 'Русский',
     en: 'English',
   },
+  textLimit: {
+    remaining_one: '{{count}} character left',
+    remaining_few: '{{count}} characters left',
+    remaining_many: '{{count}} characters left',
+    remaining_other: '{{count}} characters left',
+    tooLong: 'Too long: at most {{max}} characters. Shorten it to save.',
+    overBy_one: '{{count}} character too many',
+    overBy_few: '{{count}} characters too many',
+    overBy_many: '{{count}} characters too many',
+    overBy_other: '{{count}} characters too many',
+  },
   landing: {
     signIn: 'Sign in',
     openApp: 'Open the app',

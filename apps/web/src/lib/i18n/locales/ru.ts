@@ -78,6 +78,17 @@ export const ru = {
     ru: 'Русский',
     en: 'English',
   },
+  textLimit: {
+    remaining_one: 'Осталось символов: {{count}}',
+    remaining_few: 'Осталось символов: {{count}}',
+    remaining_many: 'Осталось символов: {{count}}',
+    remaining_other: 'Осталось символов: {{count}}',
+    tooLong: 'Слишком длинный текст: не больше {{max}} символов. Сократите его, чтобы сохранить.',
+    overBy_one: 'Лишних символов: {{count}}',
+    overBy_few: 'Лишних символов: {{count}}',
+    overBy_many: 'Лишних символов: {{count}}',
+    overBy_other: 'Лишних символов: {{count}}',
+  },
   landing: {
     signIn: 'Войти',
     openApp: 'Открыть приложение',

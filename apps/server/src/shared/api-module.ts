@@ -1,0 +1,36 @@
+// The shape of a server module: its operations, described once, and how it registers their routes.
+// `modules/index.ts` lists every module; `buildApp` registers from that list and the OpenAPI document
+// is built from it, so a module cannot be served without being documented, or the other way round.
+import type { Database } from '@fokus/db';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { FileStorage } from '../modules/files/file-storage.js';
+import type { ApiOperation } from './api-operation.js';
+
+/** What the app hands every module. */
+export interface ModuleDeps {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  /** The clock of the use cases; tests pass one they control. */
+  now: () => Date;
+  /** Attachment files. */
+  files: FileStorage;
+  /** Every operation of every module (the docs module describes them). */
+  operations: readonly ApiOperation[];
+}
+
+export interface ApiModule<O extends Record<string, ApiOperation> = Record<string, ApiOperation>> {
+  /** The feature's name, as in `modules/<name>`. */
+  name: string;
+  /** Each operation the module serves, once: its routes are registered from these. */
+  operations: O;
+  /** Registers the module's routes (a Fastify plugin: hooks it adds stay inside it). */
+  register(app: FastifyInstance, deps: ModuleDeps): Promise<void>;
+}
+
+/** Keeps the literal type of a module's operations. */
+export function defineModule<O extends Record<string, ApiOperation>>(module: ApiModule<O>): ApiModule<O> {
+  return module;
+}

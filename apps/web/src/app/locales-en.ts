@@ -1,0 +1,20 @@
+// Every namespace in English, loaded only when the interface is in English (app/i18n.ts).
+import { authEn } from '@/features/auth/locales/en';
+import { statusPickersEn } from '@/features/status-pickers/locales/en';
+import { syncEn } from '@/features/sync/locales/en';
+import { taskDetailEn } from '@/features/task-detail/locales/en';
+import { tagsEn } from '@/features/tags/locales/en';
+import { taskManagerTestEn } from '@/features/task-manager-test/locales/en';
+import { tasksEn } from '@/features/tasks/locales/en';
+import { en } from '@/lib/i18n/locales/en';
+
+export const englishResources = {
+  common: en,
+  auth: authEn,
+  statusPickers: statusPickersEn,
+  sync: syncEn,
+  tags: tagsEn,
+  tasks: tasksEn,
+  taskDetail: taskDetailEn,
+  taskManagerTest: taskManagerTestEn,
+} as const;

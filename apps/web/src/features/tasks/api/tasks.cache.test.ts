@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@/testing/mock-server';
+import { makeTask } from '@/testing/tasks';
+import type { TaskList } from './get-tasks';
+import { taskKeys } from '@/data/query-keys';
+import { refreshTasks } from './tasks.cache';
+
+const task = (id: string, title: string) => makeTask(id, title);
+
+describe('refreshTasks', () => {
+  it('merges a since-delta into the full list: changed rows replaced, new ones added, tombstones removed', async () => {
+    const server = mockServer({
+      'GET /api/tasks': (request) => {
+        expect(new URL(request.url).searchParams.get('since')).toBe('5');
+        return {
+          body: { tasks: [task('b', 'B2'), task('d', 'D')], deleted: [{ id: 'c', version: 8 }], version: 9 },
+        };
+      },
+    });
+    const queryClient = new QueryClient();
+    const key = taskKeys.list({ view: 'all' });
+    queryClient.setQueryData<TaskList>(key, {
+      tasks: [task('a', 'A'), task('b', 'B'), task('c', 'C')],
+      version: 5,
+    });
+    await refreshTasks(queryClient, new Set(['b', 'c', 'd']));
+    const list = queryClient.getQueryData<TaskList>(key);
+    expect(list?.version).toBe(9);
+    expect(list?.tasks.map((item) => `${item.id}:${item.title}`)).toEqual(['d:D', 'a:A', 'b:B2']);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('keeps a change made to the list while the delta was on its way', async () => {
+    const queryClient = new QueryClient();
+    const key = taskKeys.list({ view: 'all' });
+    queryClient.setQueryData<TaskList>(key, { tasks: [task('a', 'A')], version: 5 });
+    mockServer({
+      'GET /api/tasks': () => {
+        // The user adds a task (an optimistic update of the cached list) before the delta arrives.
+        queryClient.setQueryData<TaskList>(
+          key,
+          (list) => list && { ...list, tasks: [task('n', 'New'), ...list.tasks] },
+        );
+        return { body: { tasks: [task('a', 'A2')], deleted: [], version: 6 } };
+      },
+    });
+    await refreshTasks(queryClient, new Set(['a']));
+    const list = queryClient.getQueryData<TaskList>(key);
+    expect(list?.tasks.map((item) => `${item.id}:${item.title}`)).toEqual(['n:New', 'a:A2']);
+    expect(list?.version).toBe(6);
+  });
+});
