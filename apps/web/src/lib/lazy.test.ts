@@ -78,3 +78,20 @@ describe('prefetchWhenIdle', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('lazyComponent', () => {
+  it('is fetched by the prefetch, and its first render uses that module without importing again', async () => {
+    const { lazyComponent, preloadAll } = await freshLazy();
+    const { render, screen } = await import('@testing-library/react');
+    const { Suspense, createElement } = await import('react');
+    const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello, ${name}`);
+    const importer = vi.fn(async () => ({ Greeting }));
+    const Lazy = lazyComponent(importer, (m) => m.Greeting);
+    expect(importer).not.toHaveBeenCalled();
+    await preloadAll();
+    expect(importer).toHaveBeenCalledTimes(1);
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(Lazy, { name: 'Ada' })));
+    expect(await screen.findByText('Hello, Ada')).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+});

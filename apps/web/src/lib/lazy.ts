@@ -4,7 +4,7 @@
  * so the first use is as quick as before. A module that has loaded is used synchronously: nothing
  * waits, nothing flickers, and a component rendered after that renders exactly as a static import did.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
 /** A module that loads once, on demand. */
 export interface Preloadable<T> {
@@ -81,4 +81,16 @@ export function useLoaded<T>(item: Preloadable<T>, needed = false): T | undefine
     if (needed && value === undefined) void item.load().catch(() => undefined);
   }, [item, needed, value]);
   return value;
+}
+
+/**
+ * A component for React.lazy (render it inside Suspense) whose module is also fetched by the idle
+ * prefetch, so its first use after that does not wait for the network.
+ */
+export function lazyComponent<M, P extends object>(
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const item = preloadable(importer);
+  return lazy(() => item.load().then((module) => ({ default: pick(module) })));
 }

@@ -12,7 +12,7 @@ import {
   type TaskView,
 } from '@fokus/core';
 import { Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -30,7 +30,7 @@ import { TagFilter } from '@/features/tags/components/tag-filter';
 import { SyncIndicator } from '@/features/sync';
 import { useMicroTasks, useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
 import { deviceToday } from '@/lib/today';
-import { prefetchWhenIdle } from '@/lib/lazy';
+import { lazyComponent, prefetchWhenIdle } from '@/lib/lazy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -51,14 +51,17 @@ const NO_TASKS: Task[] = [];
 
 // Dialogs load the first time they open (then stay mounted, so they animate out and give the focus
 // back), not with the first list.
-const DeleteTaskDialog = lazy(() =>
-  import('@/features/tasks/components/delete-task-dialog').then((m) => ({ default: m.DeleteTaskDialog })),
+const DeleteTaskDialog = lazyComponent(
+  () => import('@/features/tasks/components/delete-task-dialog'),
+  (m) => m.DeleteTaskDialog,
 );
-const FilterDialog = lazy(() =>
-  import('@/features/tasks/components/filter-dialog').then((m) => ({ default: m.FilterDialog })),
+const FilterDialog = lazyComponent(
+  () => import('@/features/tasks/components/filter-dialog'),
+  (m) => m.FilterDialog,
 );
-const SettingsDialog = lazy(() =>
-  import('./app/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
+const SettingsDialog = lazyComponent(
+  () => import('./app/settings-dialog'),
+  (m) => m.SettingsDialog,
 );
 
 /** True from the first time `open` is true on: a lazily loaded dialog stays mounted after that. */
@@ -69,13 +72,15 @@ function useOpenedOnce(open: boolean): boolean {
 }
 
 // The task's tags field (with its name rules) comes with the detail panel, not with the first list.
-const TaskTagsField = lazy(() =>
-  import('@/features/tags/components/task-tags-field').then((m) => ({ default: m.TaskTagsField })),
+const TaskTagsField = lazyComponent(
+  () => import('@/features/tags/components/task-tags-field'),
+  (m) => m.TaskTagsField,
 );
 
 // The detail panel carries the rich-text editor; loading it on first use keeps the list's first paint light.
-const TaskDetailPanel = lazy(() =>
-  import('@/features/task-detail').then((m) => ({ default: m.TaskDetailPanel })),
+const TaskDetailPanel = lazyComponent(
+  () => import('@/features/task-detail'),
+  (m) => m.TaskDetailPanel,
 );
 
 /** A row of toggle buttons where exactly one is pressed (views, grouping modes). */

@@ -100,7 +100,7 @@ const BLOCK_TOOLS: readonly BlockTool[] = [
   { key: 'codeBlock', icon: SquareCode, toggle: (e) => e.chain().focus().toggleCodeBlock().run() },
 ];
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
   const { t } = useTranslation('taskDetail');
   const blockStyleId = useId();
   const state = useEditorState({
@@ -119,7 +119,8 @@ function Toolbar({ editor }: { editor: Editor }) {
     // One tab stop; arrow keys move between the buttons (WAI-ARIA toolbar pattern, Radix's roving focus).
     <ToolbarPrimitive.Root
       aria-label={t('description.toolbar')}
-      aria-controls={editor.view.dom.id}
+      // The editor's own id, not `editor.view.dom.id`: the view does not exist until the editor mounts.
+      aria-controls={editorId}
       className="flex flex-wrap items-center gap-0.5 border-b p-1"
     >
       <label htmlFor={blockStyleId} className="sr-only">
@@ -292,7 +293,7 @@ export function DescriptionEditor({ value, onChange }: DescriptionEditorProps) {
           onChange === undefined && 'opacity-80',
         )}
       >
-        {onChange !== undefined && <Toolbar editor={editor} />}
+        {onChange !== undefined && <Toolbar editor={editor} editorId={editorId} />}
         <EditorContent editor={editor} />
       </div>
       {/* Always there: the editor's aria-describedby is set once, when it is created. */}
