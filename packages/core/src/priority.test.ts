@@ -11,6 +11,10 @@ import {
   energyLevel,
   energyScore,
   groupingPriority,
+  isOnPriorityMatrix,
+  isQuadrant,
+  priorityMatrix,
+  quadrantMove,
   quadrantOf,
   strategyPriorityFromWord,
   strategyPriorityToWord,
@@ -120,5 +124,89 @@ describe('colours', () => {
       'pink',
       'indigo',
     ]);
+  });
+});
+
+describe('the priority matrix', () => {
+  const task = (
+    id: string,
+    importance: number,
+    urgency: number,
+    fields: { status?: string; type?: string } = {},
+  ) => ({
+    id,
+    importance,
+    urgency,
+    status: fields.status ?? 'waiting',
+    type: fields.type ?? 'task',
+  });
+
+  it('puts each open task in its quadrant, keeping the order given', () => {
+    const matrix = priorityMatrix([
+      task('a', 2, 2),
+      task('b', 2, 1),
+      task('c', 1, 2),
+      task('d', 1, 1),
+      task('e', 2, 2, { status: 'inProgress' }),
+      task('f', 9, 0, { status: 'paused' }),
+    ]);
+    expect(Object.fromEntries(QUADRANTS.map((q) => [q, matrix.quadrants[q].map((t) => t.id)]))).toEqual({
+      doNow: ['a', 'e'],
+      schedule: ['b', 'f'],
+      delegate: ['c'],
+      exclude: ['d'],
+    });
+    expect(matrix.completed).toEqual([]);
+  });
+
+  it('sets completed tasks apart and leaves ideas out', () => {
+    const matrix = priorityMatrix([
+      task('done', 2, 2, { status: 'completed' }),
+      task('idea', 2, 2, { type: 'idea' }),
+      task('open', 2, 2),
+    ]);
+    expect(matrix.quadrants.doNow.map((t) => t.id)).toEqual(['open']);
+    expect(matrix.completed.map((t) => t.id)).toEqual(['done']);
+    expect(isOnPriorityMatrix(task('x', 1, 1, { status: 'completed' }))).toBe(false);
+    expect(isOnPriorityMatrix(task('x', 1, 1, { type: 'idea' }))).toBe(false);
+    expect(isOnPriorityMatrix(task('x', 1, 1, { status: 'cancelled' }))).toBe(true);
+  });
+
+  it('places every open task in exactly one quadrant', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            importance: fc.integer({ min: -3, max: 5 }),
+            urgency: fc.integer({ min: -3, max: 5 }),
+          }),
+        ),
+        (levels) => {
+          const tasks = levels.map((l, i) => task(String(i), l.importance, l.urgency));
+          const matrix = priorityMatrix(tasks);
+          const placed = QUADRANTS.flatMap((q) => matrix.quadrants[q]);
+          expect(placed).toHaveLength(tasks.length);
+          for (const q of QUADRANTS)
+            for (const t of matrix.quadrants[q]) expect(quadrantOf(t.importance, t.urgency)).toBe(q);
+        },
+      ),
+    );
+  });
+
+  it("moves a task by setting the target quadrant's importance and urgency", () => {
+    expect(quadrantMove({ importance: 2, urgency: 1 }, 'doNow')).toEqual({ importance: 2, urgency: 2 });
+    expect(quadrantMove({ importance: 2, urgency: 2 }, 'exclude')).toEqual({ importance: 1, urgency: 1 });
+    expect(quadrantMove({ importance: 1, urgency: 1 }, 'delegate')).toEqual({ importance: 1, urgency: 2 });
+  });
+
+  it('changes nothing when a task is dropped where it already is', () => {
+    expect(quadrantMove({ importance: 2, urgency: 1 }, 'schedule')).toBeNull();
+    expect(quadrantMove({ importance: 7, urgency: 0 }, 'schedule')).toBeNull();
+  });
+
+  it('recognises quadrant names only', () => {
+    expect(QUADRANTS.every(isQuadrant)).toBe(true);
+    expect(isQuadrant('later')).toBe(false);
+    expect(isQuadrant(2)).toBe(false);
   });
 });

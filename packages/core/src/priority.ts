@@ -45,6 +45,58 @@ export function quadrantOf(importance: number, urgency: number): Quadrant {
   return urgent ? 'delegate' : 'exclude';
 }
 
+/** What the priority matrix needs of a task. */
+export interface MatrixTask {
+  importance: number;
+  urgency: number;
+  status: string;
+  type: string;
+}
+
+/**
+ * Whether a task belongs on the priority matrix: completed tasks are done (shown apart, not ranked)
+ * and ideas are not tasks yet, so neither is placed in a quadrant.
+ */
+export function isOnPriorityMatrix(task: Pick<MatrixTask, 'status' | 'type'>): boolean {
+  return task.status !== 'completed' && task.type !== 'idea';
+}
+
+/** The matrix: each quadrant's tasks in the order given, plus the completed tasks left out of it. */
+export interface PriorityMatrix<T> {
+  quadrants: Readonly<Record<Quadrant, readonly T[]>>;
+  completed: readonly T[];
+}
+
+/** Sorts tasks into the four quadrants (ideas are left out, completed tasks set apart). */
+export function priorityMatrix<T extends MatrixTask>(tasks: readonly T[]): PriorityMatrix<T> {
+  const quadrants: Record<Quadrant, T[]> = { doNow: [], schedule: [], delegate: [], exclude: [] };
+  const completed: T[] = [];
+  for (const task of tasks) {
+    if (task.type === 'idea') continue;
+    if (task.status === 'completed') completed.push(task);
+    else quadrants[quadrantOf(task.importance, task.urgency)].push(task);
+  }
+  return { quadrants, completed };
+}
+
+/**
+ * The importance and urgency that move a task into `target`, or null when it is already there (so
+ * dropping a task back where it was changes nothing). A task stored out of range (say 5-0) reads as
+ * its clamped quadrant, and moving it writes values on the 1–2 scale.
+ */
+export function quadrantMove(
+  task: Pick<MatrixTask, 'importance' | 'urgency'>,
+  target: Quadrant,
+): { importance: PriorityLevel; urgency: PriorityLevel } | null {
+  if (quadrantOf(task.importance, task.urgency) === target) return null;
+  return { ...QUADRANT_PRIORITY[target] };
+}
+
+/** Whether a value names a quadrant (drop targets and menus hand back plain strings). */
+export function isQuadrant(value: unknown): value is Quadrant {
+  return typeof value === 'string' && (QUADRANTS as readonly string[]).includes(value);
+}
+
 /** A three-step level used by energy, grouping and strategy priorities. */
 export type PriorityWord = 'low' | 'medium' | 'high';
 
