@@ -1,5 +1,6 @@
 import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
+import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import type { syncRu } from '@/features/sync/locales/ru';
 import type { taskDetailRu } from '@/features/task-detail/locales/ru';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       tasks: typeof tasksRu;
       taskDetail: typeof taskDetailRu;
       taskManagerTest: typeof taskManagerTestRu;
+      priorities: typeof prioritiesRu;
     };
     returnNull: false;
   }

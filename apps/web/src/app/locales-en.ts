@@ -1,5 +1,6 @@
 // Every namespace in English, loaded only when the interface is in English (app/i18n.ts).
 import { authEn } from '@/features/auth/locales/en';
+import { prioritiesEn } from '@/features/priorities/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
 import { syncEn } from '@/features/sync/locales/en';
 import { taskDetailEn } from '@/features/task-detail/locales/en';
@@ -17,4 +18,5 @@ export const englishResources = {
   tasks: tasksEn,
   taskDetail: taskDetailEn,
   taskManagerTest: taskManagerTestEn,
+  priorities: prioritiesEn,
 } as const;

@@ -1,9 +1,11 @@
-// Russian namespaces the first screen does not show (the task detail, the test screen), loaded with
-// the screens that use them or by the idle prefetch (app/i18n.ts).
+// Russian namespaces the first screen does not show (the task detail, the test screen, the priority
+// matrix), loaded with the screens that use them or by the idle prefetch (app/i18n.ts).
+import { prioritiesRu } from '@/features/priorities/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 
 export const laterRussianResources = {
   taskDetail: taskDetailRu,
   taskManagerTest: taskManagerTestRu,
+  priorities: prioritiesRu,
 } as const;
