@@ -227,7 +227,7 @@ function QuadrantSection({ quadrant, children }: { quadrant: Quadrant; children:
       aria-labelledby={headingId}
       data-quadrant={quadrant}
       className={cn(
-        'grid min-h-40 content-start gap-3 rounded-xl border border-t-4 bg-card/40 p-3 transition-colors',
+        'grid content-start gap-3 md:min-h-40 rounded-xl border border-t-4 bg-card/40 p-3 transition-colors',
         QUADRANT_TONES[quadrant],
         isOver && active && 'bg-accent/60 ring-2 ring-ring/50',
       )}

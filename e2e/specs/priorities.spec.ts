@@ -1,0 +1,153 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { signUpViaApi } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, newClientContext, test } from '../support/test';
+
+interface SeededTask {
+  id: string;
+  importance: number;
+  urgency: number;
+}
+
+/** Creates a task with its importance and urgency through the API (seeding, not the flow under test). */
+async function seedTask(
+  request: APIRequestContext,
+  baseURL: string,
+  title: string,
+  priority: { importance: 1 | 2; urgency: 1 | 2 },
+): Promise<SeededTask> {
+  const response = await request.post('/api/tasks', {
+    data: { title, ...priority },
+    headers: { Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`seeding a task failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as SeededTask;
+}
+
+/** The task's importance and urgency as the server has them now. */
+async function priorityOnServer(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/tasks/${id}`);
+  expect(response.ok()).toBe(true);
+  const task = (await response.json()) as SeededTask;
+  return { importance: task.importance, urgency: task.urgency };
+}
+
+/** A quadrant by its action (its heading). */
+const quadrant = (page: Page, action: string) => page.getByRole('region', { name: action, exact: true });
+
+/** A task's drag handle. */
+const handle = (scope: Page | Locator, title: string) =>
+  scope.getByRole('button', { name: `Перетащить задачу «${title}»`, exact: true });
+
+test.describe('the priority matrix', () => {
+  test('a task dragged from "schedule" to "do immediately" with the mouse and with the keyboard changes on the server', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const request = page.context().request;
+    await signUpViaApi(request, baseURL!);
+    const byMouse = await seedTask(request, baseURL!, 'Перетащить мышью', { importance: 2, urgency: 1 });
+    const byKeyboard = await seedTask(request, baseURL!, 'Перенести клавишами', {
+      importance: 2,
+      urgency: 1,
+    });
+
+    await page.goto('/priorities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Приоритеты' })).toBeVisible();
+    const schedule = quadrant(page, 'Запланировать');
+    const doNow = quadrant(page, 'Сделать немедленно');
+    await expect(handle(schedule, 'Перетащить мышью')).toBeVisible();
+    await expect(schedule.getByText('2 задачи')).toBeVisible();
+    await expect(doNow.getByText('0 задач')).toBeVisible();
+
+    // The mouse: press on the grip, move in steps onto the other quadrant, release.
+    const grip = await handle(schedule, 'Перетащить мышью').boundingBox();
+    const target = await doNow.boundingBox();
+    await page.mouse.move(grip!.x + grip!.width / 2, grip!.y + grip!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip!.x + grip!.width / 2 - 20, grip!.y + grip!.height / 2 + 5, { steps: 4 });
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(handle(doNow, 'Перетащить мышью')).toBeVisible();
+    await expect(doNow.getByText('1 задача')).toBeVisible();
+    await expect
+      .poll(() => priorityOnServer(request, byMouse.id), { timeout: 10_000 })
+      .toEqual({ importance: 2, urgency: 2 });
+
+    // The keyboard: Space picks the task up, ← takes it to the quadrant on the left, Space drops it.
+    await handle(schedule, 'Перенести клавишами').focus();
+    await page.keyboard.press('Space');
+    await expect(handle(schedule, 'Перенести клавишами')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(doNow).toHaveClass(/ring-2/);
+    await page.keyboard.press('Space');
+    await expect(handle(doNow, 'Перенести клавишами')).toBeVisible();
+    await expect(schedule.getByText('0 задач')).toBeVisible();
+    await expect(handle(doNow, 'Перенести клавишами')).toBeFocused();
+    await expect
+      .poll(() => priorityOnServer(request, byKeyboard.id), { timeout: 10_000 })
+      .toEqual({ importance: 2, urgency: 2 });
+
+    // A reload reads it back from the server in its new quadrant.
+    await page.reload();
+    await expect(handle(quadrant(page, 'Сделать немедленно'), 'Перенести клавишами')).toBeVisible();
+    await expectNoSeriousViolations(page, '/priorities after the moves');
+  });
+
+  test('390 px: the quadrants stack, nothing overflows, a task moves with "Move to…"; axe finds no serious violation', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await newClientContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signUpViaApi(context.request, baseURL!);
+    const task = await seedTask(context.request, baseURL!, 'Позвонить в банк', { importance: 1, urgency: 1 });
+    await seedTask(context.request, baseURL!, 'Сдать отчёт до пятницы', { importance: 2, urgency: 2 });
+    await seedTask(context.request, baseURL!, 'Составить план обучения на год', {
+      importance: 2,
+      urgency: 1,
+    });
+
+    await page.goto('/priorities');
+    const doNow = quadrant(page, 'Сделать немедленно');
+    const exclude = quadrant(page, 'Исключить');
+    await expect(handle(exclude, 'Позвонить в банк')).toBeVisible();
+    // Stacked: one column, each quadrant below the one before.
+    const boxes = await Promise.all(
+      ['Сделать немедленно', 'Запланировать', 'Делегировать', 'Исключить'].map((action) =>
+        quadrant(page, action).boundingBox(),
+      ),
+    );
+    for (let i = 1; i < boxes.length; i += 1) {
+      expect(boxes[i]!.x).toBe(boxes[0]!.x);
+      expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('priorities-390.png'), fullPage: true });
+
+    // Without dragging: the task's "Move to…" menu, from the keyboard.
+    await page
+      .getByRole('button', { name: 'Переместить задачу «Позвонить в банк» в другой квадрант' })
+      .focus();
+    await page.keyboard.press('Enter');
+    // The menu opens on its first quadrant; ↓ ↓ reaches "delegate", Enter moves the task there.
+    await expect(page.getByRole('menuitemradio', { name: /Сделать немедленно/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: /Делегировать/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const delegate = quadrant(page, 'Делегировать');
+    await expect(handle(delegate, 'Позвонить в банк')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Переместить задачу «Позвонить в банк» в другой квадрант' }),
+    ).toBeFocused();
+    await expect
+      .poll(() => priorityOnServer(context.request, task.id), { timeout: 10_000 })
+      .toEqual({ importance: 1, urgency: 2 });
+    await expect(doNow.getByText('1 задача')).toBeVisible();
+    await expectNoSeriousViolations(page, '/priorities at 390 px');
+    await context.close();
+  });
+});
