@@ -89,6 +89,8 @@ test.describe('the priority matrix', () => {
       .poll(() => priorityOnServer(request, byKeyboard.id), { timeout: 10_000 })
       .toEqual({ importance: 2, urgency: 2 });
 
+    await page.screenshot({ path: test.info().outputPath('priorities-desktop.png'), fullPage: true });
+
     // A reload reads it back from the server in its new quadrant.
     await page.reload();
     await expect(handle(quadrant(page, 'Сделать немедленно'), 'Перенести клавишами')).toBeVisible();
@@ -148,6 +150,50 @@ test.describe('the priority matrix', () => {
       .toEqual({ importance: 1, urgency: 2 });
     await expect(doNow.getByText('1 задача')).toBeVisible();
     await expectNoSeriousViolations(page, '/priorities at 390 px');
+    await context.close();
+  });
+
+  test('touch, at 390 px: a long press on the grip picks a task up and a swipe carries it into the quadrant above', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await newClientContext(browser, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await signUpViaApi(context.request, baseURL!);
+    const task = await seedTask(context.request, baseURL!, 'Вынести мусор', { importance: 1, urgency: 1 });
+    await page.goto('/priorities');
+    const exclude = quadrant(page, 'Исключить');
+    const delegate = quadrant(page, 'Делегировать');
+    await handle(exclude, 'Вынести мусор').scrollIntoViewIfNeeded();
+    const grip = (await handle(exclude, 'Вынести мусор').boundingBox())!;
+    const target = (await delegate.boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+      });
+    const from = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+    const to = { x: target.x + target.width / 2, y: target.y + Math.min(60, target.height / 2) };
+    await touch('touchStart', from.x, from.y);
+    // The press delay (200 ms) tells a drag from a scroll.
+    await page.waitForTimeout(350);
+    for (let step = 1; step <= 10; step += 1)
+      await touch(
+        'touchMove',
+        from.x + ((to.x - from.x) * step) / 10,
+        from.y + ((to.y - from.y) * step) / 10,
+      );
+    await touch('touchEnd', to.x, to.y);
+    await expect(handle(delegate, 'Вынести мусор')).toBeVisible();
+    await expect
+      .poll(() => priorityOnServer(context.request, task.id), { timeout: 10_000 })
+      .toEqual({ importance: 1, urgency: 2 });
     await context.close();
   });
 });
