@@ -1,10 +1,11 @@
+import type { UpdateTaskInput } from '@fokus/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@/testing/mock-server';
 import { makeTask } from '@/testing/tasks';
 import type { TaskList } from './get-tasks';
 import { taskKeys } from '@/data/query-keys';
-import { refreshTasks } from './tasks.cache';
+import { refreshTasks, tasksCache } from './tasks.cache';
 
 const task = (id: string, title: string) => makeTask(id, title);
 
@@ -49,5 +50,21 @@ describe('refreshTasks', () => {
     const list = queryClient.getQueryData<TaskList>(key);
     expect(list?.tasks.map((item) => `${item.id}:${item.title}`)).toEqual(['n:New', 'a:A2']);
     expect(list?.version).toBe(6);
+  });
+});
+
+describe('the refusal toast of a task update', () => {
+  const keyOf = (input: UpdateTaskInput) =>
+    tasksCache.refusalKey.updateTask({ kind: 'updateTask', taskId: 't1', input });
+
+  it("names the priority for a priority-only update (a move on /priorities): 'Failed to update task priority'", () => {
+    expect(keyOf({ importance: 2, urgency: 2 })).toBe('tasks:errors.priorityUpdate');
+    expect(keyOf({ urgency: 1 })).toBe('tasks:errors.priorityUpdate');
+  });
+
+  it('names the field that was changed otherwise', () => {
+    expect(keyOf({ title: 'Новое' })).toBe('tasks:errors.titleUpdate');
+    expect(keyOf({ startDate: '2026-11-24' })).toBe('tasks:errors.dateUpdate');
+    expect(keyOf({ strategyId: null })).toBe('tasks:errors.update');
   });
 });
