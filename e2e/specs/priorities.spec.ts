@@ -196,4 +196,30 @@ test.describe('the priority matrix', () => {
       .toEqual({ importance: 1, urgency: 2 });
     await context.close();
   });
+
+  test('dark and English: the quadrants, counts and "Move to…" in English; axe finds no serious violation', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('fokus-language', 'en');
+      localStorage.setItem('ui-theme', 'dark');
+    });
+    await signUpViaApi(page.context().request, baseURL!);
+    await seedTask(page.context().request, baseURL!, 'Write the report', { importance: 2, urgency: 1 });
+    await page.goto('/priorities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Priorities' })).toBeVisible();
+    const schedule = quadrant(page, 'Schedule');
+    await expect(schedule.getByText('Important, not urgent')).toBeVisible();
+    await expect(schedule.getByText('1 task', { exact: true })).toBeVisible();
+    await expect(quadrant(page, 'Do immediately').getByText('0 tasks')).toBeVisible();
+    await page.getByRole('button', { name: 'Move task "Write the report" to another quadrant' }).click();
+    await expect(page.getByRole('menuitemradio', { name: /Schedule/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expectNoSeriousViolations(page, '/priorities, dark, English');
+  });
 });
