@@ -1,6 +1,7 @@
 // Every namespace in English, loaded only when the interface is in English (app/i18n.ts).
 import { authEn } from '@/features/auth/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
+import { strategiesEn } from '@/features/strategies/locales/en';
 import { syncEn } from '@/features/sync/locales/en';
 import { taskDetailEn } from '@/features/task-detail/locales/en';
 import { tagsEn } from '@/features/tags/locales/en';
@@ -17,4 +18,5 @@ export const englishResources = {
   tasks: tasksEn,
   taskDetail: taskDetailEn,
   taskManagerTest: taskManagerTestEn,
+  strategies: strategiesEn,
 } as const;

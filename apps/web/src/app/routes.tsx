@@ -22,6 +22,9 @@ const TaskManagerTestScreen = lazy(() =>
   import('./screens/task-manager-test-screen').then((m) => ({ default: m.TaskManagerTestScreen })),
 );
 const TagsScreen = lazy(() => import('./screens/tags-screen').then((m) => ({ default: m.TagsScreen })));
+const StrategyScreen = lazy(() =>
+  import('./screens/strategy-screen').then((m) => ({ default: m.StrategyScreen })),
+);
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
@@ -41,7 +44,6 @@ const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])
 /** Protected screens that later issues build, by path. */
 const PROTECTED_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
   ['priorities', 'priorities'],
-  ['strategy', 'strategy'],
   ['analytics', 'analytics'],
   ['gamification', 'gamification'],
   ['habits', 'habits'],
@@ -80,6 +82,7 @@ export function AppRoutes() {
             <Route path="task-manager-test" element={<TaskManagerTestScreen />} />
             <Route path="app" element={<AppScreen />} />
             <Route path="tags" element={<TagsScreen />} />
+            <Route path="strategy" element={<StrategyScreen />} />
             {PROTECTED_PLACEHOLDERS.map(([path, screen]) => (
               <Route
                 key={path}

@@ -79,7 +79,7 @@ describe('strategyProgress', () => {
   it('counts done of all and the time spent on a strategy’s tasks only', () => {
     const tasks = [
       { strategyId: HEALTH, status: 'completed' as const, totalTimeSpent: 600 },
-      { strategyId: HEALTH, status: 'in_progress' as const, totalTimeSpent: 60 },
+      { strategyId: HEALTH, status: 'inProgress' as const, totalTimeSpent: 60 },
       { strategyId: HEALTH, status: 'waiting' as const },
       { strategyId: CAREER, status: 'completed' as const, totalTimeSpent: 9999 },
       { strategyId: null, status: 'completed' as const, totalTimeSpent: 5 },
