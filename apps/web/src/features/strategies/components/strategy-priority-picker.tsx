@@ -22,7 +22,7 @@ export function StrategyPriorityPicker({ value, onChange }: StrategyPriorityPick
           <label
             key={priority}
             className={cn(
-              'cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+              'relative cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
               value === priority ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
             )}
           >
@@ -32,7 +32,7 @@ export function StrategyPriorityPicker({ value, onChange }: StrategyPriorityPick
               value={priority}
               checked={value === priority}
               onChange={() => onChange(priority)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
             />
             {t(`priority.${STRATEGY_PRIORITY_WORDS[priority]}`)}
           </label>
