@@ -14,7 +14,6 @@ beforeEach(() => {
 describe('the signed-in shell', () => {
   it.each([
     ['/priorities', 'Приоритеты'],
-    ['/strategy', 'Стратегии'],
     ['/analytics', 'Аналитика'],
     ['/gamification', 'Прогресс'],
     ['/habits', 'Привычки'],
