@@ -231,8 +231,15 @@ describe.each(testDatabaseKinds())('strategies on %s', (kind) => {
     expect(remove).toMatchObject({ status: 'deferred', code: 'NOT_FOUND' });
     expect((await list(bob)).find((s) => s.id === bobs.id)).toMatchObject({ name: 'Bob' });
 
-    const [deleted] = await sync(ada, [op({ kind: 'deleteStrategy', strategyId: id })]);
+    const [deleted, again, editGone] = await sync(ada, [
+      op({ kind: 'deleteStrategy', strategyId: id }),
+      op({ kind: 'deleteStrategy', strategyId: id }),
+      op({ kind: 'updateStrategy', strategyId: id, input: { name: 'Too late' } }),
+    ]);
     expect(deleted?.status).toBe('applied');
+    // Deleting it again (another device) holds already; editing a deleted strategy never can.
+    expect(again?.status).toBe('applied');
+    expect(editGone).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' });
     expect((await getTask(ada, task.id)).strategyId).toBeNull();
 
     const [invalid] = await sync(ada, [

@@ -1,6 +1,6 @@
 import type { Strategy, Task } from '@fokus/core';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { makeTask } from '@/testing/tasks';
@@ -71,6 +71,18 @@ beforeEach(() => {
       tasks = tasks.map((item) => (item.id === task.id ? { ...item, ...patch } : item));
       return { body: tasks.find((item) => item.id === task.id) };
     });
+});
+
+/** Sets what `navigator.onLine` says and fires the matching window event, as a browser does. */
+function goOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
 });
 
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
@@ -213,6 +225,31 @@ describe('the strategy screen', () => {
       await screen.findByText(/Подходящих стратегий не найдено\. Создайте новые стратегии/),
     ).toBeTruthy();
     expect(await syncedOperations()).toEqual([]);
+  });
+
+  it('offline, a new direction and an accepted proposal show at once and reach the server once back online', async () => {
+    const { user } = renderApp('/strategy');
+    await screen.findByRole('heading', { level: 3, name: 'Здоровье' });
+    goOnline(false);
+    const form = screen.getByRole('form', { name: 'Новое направление' });
+    await user.type(within(form).getByLabelText('Название'), 'Семья');
+    await user.click(within(form).getByRole('button', { name: 'Создать' }));
+    await screen.findByRole('heading', { level: 3, name: 'Семья' });
+    await user.click(screen.getByRole('button', { name: 'Распределить задачи' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Принять: «Резюме для собеседования» → Карьера' }),
+    );
+    await waitFor(() => expect(within(cardOf('Карьера')).getByText('Выполнено 0 из 1')).toBeTruthy());
+    expect(await syncedOperations()).toEqual([]);
+
+    goOnline(true);
+    await waitFor(() => expect(strategies.map((item) => item.name)).toContain('Семья'));
+    await waitFor(() => expect(tasks.find((task) => task.id === CV)?.strategyId).toBe(CAREER));
+    const operations = await syncedOperations();
+    expect(operations.map((operation) => `${operation.table} ${operation.type}`)).toEqual([
+      'strategies create',
+      'tasks update',
+    ]);
   });
 
   it('says so when there are no strategies yet, and speaks English', async () => {
