@@ -112,6 +112,12 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   'POST /api/sync': { body: { userId: 'user-1', operations: [] } },
   'POST /api/tags': { body: { id: newId(), name: 'Дом', color: 'green' } },
   'PATCH /api/tags/:id': { body: { name: 'Дача', color: 'teal' } },
+  'POST /api/strategies': {
+    body: { id: newId(), name: 'Здоровье', description: 'Сон и спорт', color: 'green', priority: 3 },
+  },
+  'PATCH /api/strategies/:id': {
+    body: { name: 'Карьера', description: 'Рост', color: 'teal', priority: 1 },
+  },
 };
 
 /**
@@ -142,6 +148,16 @@ const SYNC_SAMPLES = {
   deleteTag: { kind: 'deleteTag', tagId: TAG },
   tagTask: { kind: 'tagTask', taskId: TASK, tagId: TAG },
   untagTask: { kind: 'untagTask', taskId: TASK, tagId: TAG },
+  createStrategy: {
+    kind: 'createStrategy',
+    input: { id: newId(), name: 'Семья', description: 'Время вместе', color: 'pink', priority: 2 },
+  },
+  updateStrategy: {
+    kind: 'updateStrategy',
+    strategyId: newId(),
+    input: { name: 'Дом', description: 'Уют', color: 'amber', priority: 3 },
+  },
+  deleteStrategy: { kind: 'deleteStrategy', strategyId: newId() },
 } satisfies { [K in SyncChangeKind]: Extract<SyncChange, { kind: K }> };
 
 type Path = (string | number)[];

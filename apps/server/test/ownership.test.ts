@@ -54,7 +54,9 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
         ? notificationId
         : operation.url.startsWith('/api/tags/')
           ? tagId
-          : task.id;
+          : operation.url.startsWith('/api/strategies/')
+            ? strategyId
+            : task.id;
     const url = operation.url.replace(':id', idFor).replace(':taskId', task.id).replace(':tagId', tagId);
     const bodies: Record<string, unknown> = {
       'POST /api/tasks': { id: task.id, title: 'Hijack' },
@@ -67,6 +69,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'PUT /api/tasks/:id/micro-tasks/order': { ids: [microTaskId] },
       'POST /api/tags': { id: tagId, name: 'Hijack' },
       'PATCH /api/tags/:id': { name: 'Hijack' },
+      'POST /api/strategies': { id: strategyId, name: 'Hijack' },
+      'PATCH /api/strategies/:id': { name: 'Hijack' },
       // The stranger's own queue, naming the owner's task: answered "deferred NOT_FOUND", nothing changed.
       'POST /api/sync': {
         userId: stranger.id,
@@ -94,6 +98,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
        union all select 'notification', version from task_notifications where user_id = $1
        union all select 'tag', version from tags where user_id = $1
        union all select 'task-tag', version from task_tags where user_id = $1
+       union all select 'strategy', version from strategies where user_id = $1
        order by 1, 2`,
       [owner.id],
     );
@@ -118,9 +123,9 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       const label = `${operation.method} ${operation.url}`;
       walked.push(label);
       const response = await t.request(operation.method, url, stranger, payload);
-      if (label === 'POST /api/tasks' || label === 'POST /api/tags') {
+      if (label === 'POST /api/tasks' || label === 'POST /api/tags' || label === 'POST /api/strategies') {
         // Creating with the owner's id is refused exactly as for any unavailable id.
-        const what = label === 'POST /api/tasks' ? 'task' : 'tag';
+        const what = label === 'POST /api/tasks' ? 'task' : label === 'POST /api/tags' ? 'tag' : 'strategy';
         expect(response.statusCode, label).toBe(409);
         expect(response.json()).toEqual({ code: 'CONFLICT', message: `This ${what} id is already in use` });
       } else if (operation.params) {

@@ -109,6 +109,13 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
       [health, career, ada.id],
     );
     await call('GET', '/api/strategies');
+    // Created (and again), edited, listed, deleted.
+    const family = newId();
+    await call('POST', '/api/strategies', { id: family, name: 'Семья', description: 'Ужин "вместе"' });
+    await call('POST', '/api/strategies', { id: family, name: 'Семья' });
+    await call('PATCH', `/api/strategies/${family}`, { priority: 3, color: 'pink', description: null });
+    await call('GET', '/api/strategies');
+    await call('DELETE', `/api/strategies/${family}`);
 
     // A task with every optional field, a plain one, an idea, and one to delete.
     const full = (

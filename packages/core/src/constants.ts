@@ -302,6 +302,8 @@ export const SYNC_RETRY_FIRST_DELAY_MS = 2_000;
 /** Longest wait between two retries of a failed sync, in ms. */
 export const SYNC_RETRY_MAX_DELAY_MS = 60_000;
 
+/** Longest strategy name accepted, in characters (a direction is named in a few words). */
+export const STRATEGY_NAME_MAX_LENGTH = 100;
 /** Longest strategy description accepted, in characters. */
 export const STRATEGY_DESCRIPTION_MAX_LENGTH = 2000;
 /** Longest mind-map (or mind-map node) description accepted, in characters. */

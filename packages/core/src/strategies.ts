@@ -119,3 +119,68 @@ export function shouldSuggestRecurring(confidence: number): boolean {
 export function shouldSuggestStrategy(confidence: number): boolean {
   return confidence >= STRATEGY_SUGGESTION_MIN_CONFIDENCE;
 }
+
+/** The strategy fields ordering reads. */
+export interface SortableStrategy {
+  readonly id: string;
+  readonly priority: number;
+  readonly createdAt?: string | undefined;
+}
+
+/** Strategies highest priority first (spec §5 "Read strategies"), then oldest first, then by id. */
+export function sortStrategies<S extends SortableStrategy>(strategies: readonly S[]): S[] {
+  return [...strategies].sort(
+    (a, b) =>
+      b.priority - a.priority ||
+      (a.createdAt ?? '').localeCompare(b.createdAt ?? '') ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** The task fields a strategy's progress reads. */
+export interface StrategyProgressTask {
+  readonly strategyId: string | null;
+  readonly status: TaskStatus;
+  /** Seconds spent on the task. */
+  readonly totalTimeSpent?: number;
+}
+
+/** How far a strategy has come: its tasks done of all, and the time spent on them. */
+export interface StrategyProgress {
+  readonly done: number;
+  readonly total: number;
+  /** Seconds spent on all of its tasks. */
+  readonly timeSpent: number;
+  /** Whole percent done, 0 when it has no tasks. */
+  readonly percent: number;
+}
+
+/** The progress of one strategy over the person's tasks. */
+export function strategyProgress(
+  tasks: readonly StrategyProgressTask[],
+  strategyId: string,
+): StrategyProgress {
+  let done = 0;
+  let total = 0;
+  let timeSpent = 0;
+  for (const task of tasks) {
+    if (task.strategyId !== strategyId) continue;
+    total += 1;
+    if (task.status === 'completed') done += 1;
+    timeSpent += task.totalTimeSpent ?? 0;
+  }
+  return { done, total, timeSpent, percent: total === 0 ? 0 : Math.round((done / total) * 100) };
+}
+
+/**
+ * The tasks as strategy assignment sees them: a task whose strategy is not among `strategyIds` (one
+ * just deleted, its tasks not yet refreshed) counts as unassigned, as the server leaves it.
+ */
+export function withKnownStrategies<T extends { readonly strategyId: string | null }>(
+  tasks: readonly T[],
+  strategyIds: ReadonlySet<string>,
+): T[] {
+  return tasks.map((task) =>
+    task.strategyId !== null && !strategyIds.has(task.strategyId) ? { ...task, strategyId: null } : task,
+  );
+}

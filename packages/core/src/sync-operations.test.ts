@@ -23,6 +23,7 @@ const STEP2 = '019a0000-0000-7000-8000-000000000003';
 const NOTE = '019a0000-0000-7000-8000-000000000004';
 const TAG = '019a0000-0000-7000-8000-000000000005';
 const LINK = taskTagId(TASK, TAG);
+const STRATEGY = '019a0000-0000-7000-8000-000000000006';
 
 /** Every kind of change, with the operation it must travel as. */
 const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, unknown> }][] = [
@@ -99,6 +100,25 @@ const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, 
     { type: 'delete', table: 'tags', data: { id: TAG } },
   ],
   [
+    {
+      kind: 'createStrategy',
+      input: { id: STRATEGY, name: 'Здоровье', description: 'Сон и спорт', color: 'teal', priority: 3 },
+    },
+    {
+      type: 'create',
+      table: 'strategies',
+      data: { id: STRATEGY, name: 'Здоровье', description: 'Сон и спорт', color: 'teal', priority: 3 },
+    },
+  ],
+  [
+    { kind: 'updateStrategy', strategyId: STRATEGY, input: { description: null, priority: 1 } },
+    { type: 'update', table: 'strategies', data: { id: STRATEGY, description: null, priority: 1 } },
+  ],
+  [
+    { kind: 'deleteStrategy', strategyId: STRATEGY },
+    { type: 'delete', table: 'strategies', data: { id: STRATEGY } },
+  ],
+  [
     { kind: 'tagTask', taskId: TASK, tagId: TAG },
     { type: 'create', table: 'task_tags', data: { id: LINK, taskId: TASK, tagId: TAG } },
   ],
@@ -131,6 +151,9 @@ describe('the list above', () => {
       deleteTag: true,
       tagTask: true,
       untagTask: true,
+      createStrategy: true,
+      updateStrategy: true,
+      deleteStrategy: true,
     };
     expect([...covered].sort()).toEqual(Object.keys(every).sort());
   });
@@ -187,7 +210,7 @@ describe('operationOfChange and changeOfOperation', () => {
       [{ ...good, timestamp: -1 }, 'INVALID_OPERATION'],
       [{ ...good, id: '' }, 'INVALID_OPERATION'],
       [{ ...good, data: { id: 'not-a-uuid' } }, 'VALIDATION_ERROR'],
-      [{ ...good, table: 'strategies' }, 'INVALID_OPERATION'],
+      [{ ...good, table: 'mind_maps' }, 'INVALID_OPERATION'],
       [
         { ...good, type: 'update', data: { id: TASK, status: 'completed', addSeconds: 5 } },
         'INVALID_OPERATION',
@@ -216,6 +239,26 @@ describe('operationOfChange and changeOfOperation', () => {
         'VALIDATION_ERROR',
       ],
       [{ ...good, table: 'task_tags', type: 'delete', data: { id: LINK } }, 'VALIDATION_ERROR'],
+      [
+        { ...good, table: 'strategies', type: 'create', data: { id: STRATEGY, name: '  ' } },
+        'VALIDATION_ERROR',
+      ],
+      [
+        { ...good, table: 'strategies', type: 'create', data: { id: STRATEGY, name: 'x', priority: 4 } },
+        'VALIDATION_ERROR',
+      ],
+      [
+        { ...good, table: 'strategies', type: 'create', data: { id: STRATEGY, name: 'x'.repeat(101) } },
+        'VALIDATION_ERROR',
+      ],
+      [
+        { ...good, table: 'strategies', type: 'update', data: { id: STRATEGY, color: 'gold' } },
+        'VALIDATION_ERROR',
+      ],
+      [
+        { ...good, table: 'strategies', type: 'update', data: { id: STRATEGY, userId: OP } },
+        'VALIDATION_ERROR',
+      ],
     ];
     for (const [entry, code] of cases) {
       const parsed = changeOfOperation(entry);
@@ -253,7 +296,7 @@ describe('changeKindOfOperation', () => {
     expect(changeKindOfOperation({ table: 'tasks', type: 'create', data: { title: 'x'.repeat(9999) } })).toBe(
       'createTask',
     );
-    expect(changeKindOfOperation({ table: 'strategies', type: 'create', data: {} })).toBeNull();
+    expect(changeKindOfOperation({ table: 'mind_maps', type: 'create', data: {} })).toBeNull();
   });
 });
 
@@ -278,6 +321,9 @@ describe('row ids of a change', () => {
       [TAG, []],
       [null, [TAG]],
       [null, [TAG]],
+      [STRATEGY, []],
+      [null, [STRATEGY]],
+      [null, [STRATEGY]],
       [LINK, [TASK, TAG]],
       [null, [TASK, TAG]],
     ]);

@@ -2,6 +2,7 @@ import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
+import type { strategiesRu } from '@/features/strategies/locales/ru';
 import type { syncRu } from '@/features/sync/locales/ru';
 import type { taskDetailRu } from '@/features/task-detail/locales/ru';
 import type { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       taskDetail: typeof taskDetailRu;
       taskManagerTest: typeof taskManagerTestRu;
       priorities: typeof prioritiesRu;
+      strategies: typeof strategiesRu;
     };
     returnNull: false;
   }

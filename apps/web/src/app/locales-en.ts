@@ -2,6 +2,7 @@
 import { authEn } from '@/features/auth/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
+import { strategiesEn } from '@/features/strategies/locales/en';
 import { syncEn } from '@/features/sync/locales/en';
 import { taskDetailEn } from '@/features/task-detail/locales/en';
 import { tagsEn } from '@/features/tags/locales/en';
@@ -19,4 +20,5 @@ export const englishResources = {
   taskDetail: taskDetailEn,
   taskManagerTest: taskManagerTestEn,
   priorities: prioritiesEn,
+  strategies: strategiesEn,
 } as const;

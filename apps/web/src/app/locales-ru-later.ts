@@ -1,6 +1,7 @@
 // Russian namespaces the first screen does not show (the task detail, the test screen, the priority
-// matrix), loaded with the screens that use them or by the idle prefetch (app/i18n.ts).
+// matrix, strategies), loaded with the screens that use them or by the idle prefetch (app/i18n.ts).
 import { prioritiesRu } from '@/features/priorities/locales/ru';
+import { strategiesRu } from '@/features/strategies/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 
@@ -8,4 +9,5 @@ export const laterRussianResources = {
   taskDetail: taskDetailRu,
   taskManagerTest: taskManagerTestRu,
   priorities: prioritiesRu,
+  strategies: strategiesRu,
 } as const;

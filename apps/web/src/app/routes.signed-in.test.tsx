@@ -13,7 +13,6 @@ beforeEach(() => {
 
 describe('the signed-in shell', () => {
   it.each([
-    ['/strategy', 'Стратегии'],
     ['/analytics', 'Аналитика'],
     ['/gamification', 'Прогресс'],
     ['/habits', 'Привычки'],

@@ -25,6 +25,9 @@ const TagsScreen = lazy(() => import('./screens/tags-screen').then((m) => ({ def
 const PrioritiesScreen = lazy(() =>
   import('./screens/priorities-screen').then((m) => ({ default: m.PrioritiesScreen })),
 );
+const StrategyScreen = lazy(() =>
+  import('./screens/strategy-screen').then((m) => ({ default: m.StrategyScreen })),
+);
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
@@ -43,7 +46,6 @@ const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])
 
 /** Protected screens that later issues build, by path. */
 const PROTECTED_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
-  ['strategy', 'strategy'],
   ['analytics', 'analytics'],
   ['gamification', 'gamification'],
   ['habits', 'habits'],
@@ -83,6 +85,7 @@ export function AppRoutes() {
             <Route path="app" element={<AppScreen />} />
             <Route path="tags" element={<TagsScreen />} />
             <Route path="priorities" element={<PrioritiesScreen />} />
+            <Route path="strategy" element={<StrategyScreen />} />
             {PROTECTED_PLACEHOLDERS.map(([path, screen]) => (
               <Route
                 key={path}

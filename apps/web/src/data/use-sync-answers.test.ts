@@ -60,6 +60,9 @@ describe('the message of a refused change', () => {
       { kind: 'deleteTag', tagId: OP },
       { kind: 'tagTask', taskId: TASK, tagId: OP },
       { kind: 'untagTask', taskId: TASK, tagId: OP },
+      { kind: 'createStrategy', input: { id: OP, name: 'Health', color: 'green', priority: 3 } },
+      { kind: 'updateStrategy', strategyId: OP, input: { description: null } },
+      { kind: 'deleteStrategy', strategyId: OP },
     ];
     for (const change of changes) {
       const operation = operationOf(change);
@@ -67,9 +70,15 @@ describe('the message of a refused change', () => {
       const unreadable = refusalMessage({ operation, change: null, outcome: rejected }, i18n, 'en');
       expect(unreadable, change.kind).toBe(readable);
     }
+    // The spec's texts of strategy changes (§8).
+    expect(
+      changes
+        .filter((change) => change.kind.endsWith('Strategy'))
+        .map((change) => refusalMessage({ change, outcome: rejected }, i18n, 'en')),
+    ).toEqual(['Failed to create direction', 'Failed to update strategy', 'Failed to delete strategy']);
     expect(
       refusalMessage(
-        { operation: { ...operationOf(changes[0]!), table: 'strategies' }, change: null, outcome: rejected },
+        { operation: { ...operationOf(changes[0]!), table: 'mind_maps' }, change: null, outcome: rejected },
         i18n,
         'en',
       ),

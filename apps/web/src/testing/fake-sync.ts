@@ -56,6 +56,12 @@ export function restCallOf(change: SyncChange): { method: string; path: string; 
       return { method: 'PUT', path: `/api/tasks/${enc(change.taskId)}/tags/${enc(change.tagId)}` };
     case 'untagTask':
       return { method: 'DELETE', path: `/api/tasks/${enc(change.taskId)}/tags/${enc(change.tagId)}` };
+    case 'createStrategy':
+      return { method: 'POST', path: '/api/strategies', body: change.input };
+    case 'updateStrategy':
+      return { method: 'PATCH', path: `/api/strategies/${enc(change.strategyId)}`, body: change.input };
+    case 'deleteStrategy':
+      return { method: 'DELETE', path: `/api/strategies/${enc(change.strategyId)}` };
   }
 }
 

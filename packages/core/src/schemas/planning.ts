@@ -16,7 +16,7 @@ import {
   GROUPING_EFFICIENCY_MIN,
   GROUP_TASKS_MAX_IDS,
   STRATEGY_DESCRIPTION_MAX_LENGTH,
-  TASK_TITLE_MAX_LENGTH,
+  STRATEGY_NAME_MAX_LENGTH,
   THOUGHTS_TEXT_MAX_LENGTH,
 } from '../constants';
 import { GROUPING_STRATEGIES } from '../grouping';
@@ -32,9 +32,24 @@ import {
   uuidSchema,
 } from './common';
 
+/** A strategy name as typed: trimmed, not empty, at most STRATEGY_NAME_MAX_LENGTH characters. */
+export const strategyNameSchema = textSchema
+  .trim()
+  .min(1, 'Strategy name cannot be empty')
+  .max(STRATEGY_NAME_MAX_LENGTH, `Strategy name can have at most ${STRATEGY_NAME_MAX_LENGTH} characters`);
+
+/** A strategy description as typed: trimmed, at most STRATEGY_DESCRIPTION_MAX_LENGTH characters, or null for none. */
+export const strategyDescriptionSchema = textSchema
+  .trim()
+  .max(
+    STRATEGY_DESCRIPTION_MAX_LENGTH,
+    `Strategy description can have at most ${STRATEGY_DESCRIPTION_MAX_LENGTH} characters`,
+  )
+  .nullable();
+
 const editableStrategyFields = {
-  name: textSchema.trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  description: textSchema.max(STRATEGY_DESCRIPTION_MAX_LENGTH).nullable(),
+  name: strategyNameSchema,
+  description: strategyDescriptionSchema,
   color: strategyColorSchema,
   priority: strategyPrioritySchema,
 };

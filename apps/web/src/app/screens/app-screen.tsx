@@ -23,7 +23,7 @@ import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-
 import { useAuth } from '@/features/auth/hooks/auth-provider';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
-import { useStrategies } from '@/features/strategies';
+import { useStrategies } from '@/features/strategies/api/get-strategies';
 // Deep imports: the feature's barrel would bring the /tags screen's parts into the first load.
 import { useTaskTags } from '@/features/tags/api/get-task-tags';
 import { TagFilter } from '@/features/tags/components/tag-filter';

@@ -1,2 +1,4 @@
-/** Strategies (strategic directions): read-only so far — their screen comes with the planning issue. */
+/** Strategies (strategic directions): their reads, cache adapter, mutations and the /strategy screen's UI. */
 export { useStrategies, getStrategies } from './api/get-strategies';
+export { useStrategyMutations, type StrategyMutations } from './api/use-strategy-mutations';
+export { StrategiesBoard } from './components/strategies-board';

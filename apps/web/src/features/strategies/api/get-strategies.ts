@@ -1,5 +1,6 @@
 import { strategyListResponseSchema, type Strategy } from '@fokus/core';
 import { useQuery } from '@tanstack/react-query';
+import { kinds, readWithPending } from '@/data/pending';
 import { strategiesKey } from '@/data/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
@@ -8,7 +9,13 @@ export function getStrategies(signal?: AbortSignal): Promise<Strategy[]> {
   return apiFetch('/api/strategies', strategyListResponseSchema, { signal });
 }
 
-/** The user's strategies (read-only here; their screen is a later issue). */
+/** The person's strategies, highest priority first, with queued changes shown. */
 export function useStrategies() {
-  return useQuery({ queryKey: strategiesKey, queryFn: ({ signal }) => getStrategies(signal) });
+  return useQuery({
+    queryKey: strategiesKey,
+    queryFn: async ({ signal }) => {
+      const { value, queue, author } = await readWithPending(() => getStrategies(signal));
+      return queue.length === 0 ? value : kinds().strategies.overlay.list(value, queue, author.id);
+    },
+  });
 }
