@@ -85,3 +85,22 @@ describe('the message of a refused change', () => {
     ).toBe('Failed to update task');
   });
 });
+
+describe('the texts of a refusal', () => {
+  it("load first when the change's screen has not been opened (its namespace loads with it)", async () => {
+    const { createI18n } = await import('@/lib/i18n');
+    const { tasksRu } = await import('@/features/tasks/locales/ru');
+    const { strategiesRu } = await import('@/features/strategies/locales/ru');
+    const { loadRefusalTexts } = await import('./use-sync-answers');
+    // As on a reload into /app: the strategies namespace is not bundled, the loader has it.
+    const i18n = createI18n({ ru: { tasks: tasksRu } }, 'ru', async () => ({
+      tasks: tasksRu,
+      strategies: strategiesRu,
+    }));
+    const change: SyncChange = { kind: 'deleteStrategy', strategyId: '0190a4f2-0000-7000-8000-0000000000b1' };
+    const settled = { change, outcome: rejected, operation: operationOf(change) };
+    expect(i18n.hasLoadedNamespace('strategies')).toBe(false);
+    await loadRefusalTexts([settled] as never, i18n);
+    expect(refusalMessage(settled, i18n, 'ru')).toBe(strategiesRu.errors.delete);
+  });
+});

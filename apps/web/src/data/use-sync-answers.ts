@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
 import { currentLanguage } from '@/lib/i18n';
-import { adapterOfKind, refusalKeyOf } from './cache-adapter';
+import { adapterOfKind, refusalKeyOf, type TextKey } from './cache-adapter';
 import { invalidateAllData } from './cache';
 import { loadedOfflineLayer, operationQueue, type SettledOperation } from './operations';
 import { currentPendingChanges } from './pending';
@@ -48,18 +48,39 @@ function nameableChange(
   return { ...input, kind, input, taskId: id } as unknown as SyncChange;
 }
 
+/** What a refused change's message says: its code's own text, or the change's text key. */
+function refusalText(
+  settled: Pick<SettledOperation, 'change' | 'outcome'> & { operation?: PendingOperation },
+): { code: ErrorCode } | { key: TextKey } {
+  const code = settled.outcome.status === 'rejected' ? settled.outcome.code : '';
+  if (isErrorCode(code) && CODES_SHOWN_AS_IS.includes(code)) return { code };
+  const change = nameableChange(settled);
+  const layer = loadedOfflineLayer();
+  if (change === null || !layer) return { key: 'tasks:errors.update' };
+  return { key: refusalKeyOf(change, layer.kindOfChange(change)) };
+}
+
 /** The message for a refused change, in the interface language. */
 export function refusalMessage(
   settled: Pick<SettledOperation, 'change' | 'outcome'> & { operation?: PendingOperation },
   i18n: Pick<I18n, 't'>,
   language: Language,
 ): string {
-  const code = settled.outcome.status === 'rejected' ? settled.outcome.code : '';
-  if (isErrorCode(code) && CODES_SHOWN_AS_IS.includes(code)) return coreErrorText(code, language);
-  const change = nameableChange(settled);
-  const layer = loadedOfflineLayer();
-  if (change === null || !layer) return i18n.t('tasks:errors.update');
-  return i18n.t(refusalKeyOf(change, layer.kindOfChange(change)));
+  const text = refusalText(settled);
+  return 'code' in text ? coreErrorText(text.code, language) : i18n.t(text.key);
+}
+
+/**
+ * Loads the text namespaces the refusals' messages are in: a screen's namespace (strategies, say)
+ * loads with its screen, and a change queued there can be refused after a reload on another screen.
+ */
+export async function loadRefusalTexts(refused: SettledOperation[], i18n: I18n): Promise<void> {
+  const namespaces = new Set<string>();
+  for (const item of refused) {
+    const text = refusalText(item);
+    if ('key' in text && text.key.includes(':')) namespaces.add(text.key.slice(0, text.key.indexOf(':')));
+  }
+  await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
 /** Puts the server's answer to an applied change into its kind's caches. */
@@ -82,11 +103,13 @@ export function useSyncAnswers(): void {
         const refused = settled.filter((item) => item.outcome.status === 'rejected');
         for (const item of settled) storeAnswer(queryClient, item);
         if (refused.length === 0) return;
-        const first = refusalMessage(refused[0]!, i18n, currentLanguage(i18n));
-        toast.error(t('errors.title'), {
-          id: 'operation-error',
-          description:
-            refused.length === 1 ? first : t('errors.refusedMany', { first, count: refused.length - 1 }),
+        void loadRefusalTexts(refused, i18n).then(() => {
+          const first = refusalMessage(refused[0]!, i18n, currentLanguage(i18n));
+          toast.error(t('errors.title'), {
+            id: 'operation-error',
+            description:
+              refused.length === 1 ? first : t('errors.refusedMany', { first, count: refused.length - 1 }),
+          });
         });
         // What the cache shows included the refused changes: ask the server again (queued ones stay on top).
         void invalidateAllData(queryClient);
