@@ -111,9 +111,10 @@ describe('ideas', () => {
   it('keeps every idea in the ideas view alone, whatever its status and date', () => {
     for (const status of TASK_STATUSES)
       for (const startDate of [null, '2025-03-01', TODAY, '2025-04-01'])
-        expect(viewsShowing(task({ type: 'idea', status, startDate }), TODAY), `${status} ${startDate}`).toEqual([
-          'ideas',
-        ]);
+        expect(
+          viewsShowing(task({ type: 'idea', status, startDate }), TODAY),
+          `${status} ${startDate}`,
+        ).toEqual(['ideas']);
   });
 
   it('never shows a task in the ideas view', () => {

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
+import type { ideasRu } from '@/features/ideas/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import type { syncRu } from '@/features/sync/locales/ru';
 import type { taskDetailRu } from '@/features/task-detail/locales/ru';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     resources: {
       common: typeof ru;
       auth: typeof authRu;
+      ideas: typeof ideasRu;
       statusPickers: typeof statusPickersRu;
       sync: typeof syncRu;
       tags: typeof tagsRu;

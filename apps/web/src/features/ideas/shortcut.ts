@@ -1,0 +1,48 @@
+/**
+ * The idea shortcut: Alt+I (⌥I on a Mac) anywhere in the signed-in app, except while typing. It is
+ * matched on the physical key (`event.code`), so it works the same in every keyboard layout: on a
+ * Russian layout the key types «ш», and on a Mac Option+I types a dead key, yet `code` is KeyI.
+ */
+
+/** The physical key of the shortcut. */
+export const IDEA_SHORTCUT_CODE = 'KeyI';
+
+/** The shortcut as `aria-keyshortcuts` names it. */
+export const IDEA_SHORTCUT_ARIA = 'Alt+I';
+
+/** The shortcut as people read it on their platform. */
+export function ideaShortcutLabel(isMac: boolean): string {
+  return isMac ? '⌥I' : 'Alt+I';
+}
+
+/** True on Apple platforms, where Alt is called Option (⌥). */
+export function isMacPlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> = navigator): boolean {
+  return /Mac|iPhone|iPad|iPod/i.test(nav.platform || nav.userAgent);
+}
+
+type ShortcutEvent = Pick<
+  KeyboardEvent,
+  'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'repeat' | 'isComposing' | 'defaultPrevented'
+>;
+
+/** True for Alt+I alone (no Ctrl, which with Alt is AltGr on many layouts; no Meta, no Shift). */
+export function isIdeaShortcut(event: ShortcutEvent): boolean {
+  return (
+    event.code === IDEA_SHORTCUT_CODE &&
+    event.altKey &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.repeat &&
+    !event.isComposing &&
+    !event.defaultPrevented
+  );
+}
+
+/** True when the keys go to a field the person types in: an input, a text area, a select or editable text. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
