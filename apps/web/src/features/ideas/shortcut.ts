@@ -42,7 +42,10 @@ export function isIdeaShortcut(event: ShortcutEvent): boolean {
 /** True when the keys go to a field the person types in: an input, a text area, a select or editable text. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
   const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  // The attribute too, for DOMs without isContentEditable (a rich-text editor's root carries it).
+  return (
+    target.isContentEditable || target.closest('[contenteditable]:not([contenteditable="false"])') !== null
+  );
 }
