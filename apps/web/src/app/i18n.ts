@@ -1,6 +1,5 @@
 import type { Language } from '@fokus/core';
 import { authRu } from '@/features/auth/locales/ru';
-import { ideasRu } from '@/features/ideas/locales/ru';
 import { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import { syncRu } from '@/features/sync/locales/ru';
 import { tagsRu } from '@/features/tags/locales/ru';
@@ -13,7 +12,6 @@ import { ru } from '@/lib/i18n/locales/ru';
 const russianResources = {
   common: ru,
   auth: authRu,
-  ideas: ideasRu,
   statusPickers: statusPickersRu,
   sync: syncRu,
   tags: tagsRu,

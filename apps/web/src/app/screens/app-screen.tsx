@@ -418,7 +418,7 @@ export function AppScreen() {
       {!isMobile && (selected || panels.rightPanel) && (
         <aside
           aria-label={t('detail.label')}
-          className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 md:block"
+          className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 pb-24 md:block"
         >
           {selected && (
             <>

@@ -28,8 +28,8 @@ export function AppShell() {
           ) : (
             <TopBar />
           )}
-          {/* Bottom padding keeps the last content clear of the fixed bottom navigation on phones. */}
-          <main id="main-content" tabIndex={-1} className="flex-1 pb-24 outline-none md:pb-0">
+          {/* Bottom padding keeps the last content clear of the bottom navigation (phones) and the idea button. */}
+          <main id="main-content" tabIndex={-1} className="flex-1 pb-24 outline-none">
             <Outlet />
           </main>
         </div>

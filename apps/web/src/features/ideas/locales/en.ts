@@ -1,11 +1,9 @@
 import type { Translation } from '@/lib/i18n';
 import type { ideasRu } from './ru';
 
-/** Texts of the idea capture in English. */
+/** Texts of the idea capture box, in English. */
 export const ideasEn: Translation<typeof ideasRu> = {
   capture: {
-    open: 'Capture an idea',
-    openWithShortcut: 'Capture an idea ({{shortcut}})',
     title: 'New idea',
     titleWithShortcut: 'New idea · {{shortcut}}',
     description: 'Enter saves, Esc closes. Ideas are gathered under “Ideas” on the tasks screen.',

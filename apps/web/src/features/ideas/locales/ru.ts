@@ -1,8 +1,6 @@
-/** Texts of the idea capture (the shortcut's button and box), in Russian (the reference language). */
+/** Texts of the idea capture box, in Russian (the reference language); the shell's button is in common. */
 export const ideasRu = {
   capture: {
-    open: 'Записать идею',
-    openWithShortcut: 'Записать идею ({{shortcut}})',
     title: 'Новая идея',
     titleWithShortcut: 'Новая идея · {{shortcut}}',
     description: 'Enter — сохранить, Esc — закрыть. Идеи собраны в разделе «Идеи» на экране задач.',
