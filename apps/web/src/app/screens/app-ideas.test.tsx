@@ -1,6 +1,6 @@
-import type { Task } from '@fokus/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PENDING_OPERATIONS_STORAGE_KEY, type PendingOperation, type Task } from '@fokus/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { makeTask } from '@/testing/tasks';
@@ -27,16 +27,30 @@ function fakeApi(initial: Task[]) {
     tasks.unshift(task);
     return { status: 201, body: task };
   });
-  for (const task of initial)
-    server.on(`PATCH /api/tasks/${task.id}`, async (request) => {
+  /** Lets a task be edited, as PATCH /api/tasks/:id does. */
+  const editable = (id: string) =>
+    server.on(`PATCH /api/tasks/${id}`, async (request) => {
       const patch = (await request.json()) as Partial<Task>;
-      const index = tasks.findIndex((stored) => stored.id === task.id);
+      const index = tasks.findIndex((stored) => stored.id === id);
       const edited = { ...tasks[index]!, ...patch };
       tasks[index] = edited;
       return { body: edited };
     });
-  return { server, tasks };
+  for (const task of initial) editable(task.id);
+  return { server, tasks, editable };
 }
+
+/** Sets what `navigator.onLine` says and fires the matching window event, as a browser does. */
+function goOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+});
 
 /** Presses the shortcut the way the person does: Alt and the key that types I (or «ш»). */
 const ALT_I = '{Alt>}i{/Alt}';
@@ -170,5 +184,33 @@ describe('ideas on /app', () => {
     await user.click(await within(panel).findByRole('button', { name: 'В задачу' }));
     await waitFor(() => expect(api.tasks[0]?.type).toBe('task'));
     expect(await within(panel).findByRole('button', { name: 'MVD' })).toBeTruthy();
+  });
+
+  it('captures an idea and makes it a task offline, shown at once, and sends both once back online', async () => {
+    const api = fakeApi([makeTask(ID.task, 'Pay rent')]);
+    goOnline(false);
+    const { user } = renderApp('/app');
+    await screen.findByText('Pay rent');
+    await user.keyboard(ALT_I);
+    await user.type(within(await captureBox()).getByRole('textbox'), 'Offline idea{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: '💡 Идеи', pressed: false }));
+    await user.click(await screen.findByRole('button', { name: 'Сделать задачей идею «Offline idea»' }));
+    await user.click(screen.getByRole('button', { name: 'Активные', pressed: false }));
+    expect(await screen.findByText('Offline idea')).toBeTruthy();
+    const queued = JSON.parse(
+      localStorage.getItem(PENDING_OPERATIONS_STORAGE_KEY) ?? '[]',
+    ) as PendingOperation[];
+    expect(queued.map((operation) => [operation.type, operation.table])).toEqual([
+      ['create', 'tasks'],
+      ['update', 'tasks'],
+    ]);
+    expect(api.tasks).toHaveLength(1);
+
+    api.editable(String(queued[0]!.data.id));
+    goOnline(true);
+    await waitFor(() => expect(api.tasks[0]).toMatchObject({ title: 'Offline idea', type: 'task' }));
+    await waitFor(() => expect(localStorage.getItem(PENDING_OPERATIONS_STORAGE_KEY)).toBeNull());
+    expect(screen.getByText('Offline idea')).toBeTruthy();
   });
 });

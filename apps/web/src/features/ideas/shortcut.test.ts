@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ideaShortcutLabel, isIdeaShortcut, isMacPlatform, isTypingTarget } from './shortcut';
+import { ideaShortcutLabel, isIdeaShortcut, isInDialog, isMacPlatform, isTypingTarget } from './shortcut';
 
 const press = (fields: Partial<KeyboardEvent>) => ({
   code: 'KeyI',
@@ -60,5 +60,18 @@ describe('typing targets', () => {
     expect(isTypingTarget(document.body)).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
     editable.remove();
+  });
+});
+
+describe('dialogs', () => {
+  it('hold the shortcut back for whatever is inside them', () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'alertdialog');
+    const button = document.createElement('button');
+    dialog.append(button);
+    expect(isInDialog(button)).toBe(true);
+    expect(isInDialog(dialog)).toBe(true);
+    expect(isInDialog(document.createElement('button'))).toBe(false);
+    expect(isInDialog(null)).toBe(false);
   });
 });

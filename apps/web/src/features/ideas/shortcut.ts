@@ -49,3 +49,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
     target.isContentEditable || target.closest('[contenteditable]:not([contenteditable="false"])') !== null
   );
 }
+
+/** True inside an open dialog (a sheet, a confirmation, the capture box itself): the shortcut waits. */
+export function isInDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { isIdeaShortcut, isTypingTarget } from './shortcut';
+import { isIdeaShortcut, isInDialog, isTypingTarget } from './shortcut';
 
-/** Calls `onOpen` when the idea shortcut is pressed outside a text field, on any page it is mounted. */
+/** Calls `onOpen` when the idea shortcut is pressed outside a text field and a dialog, on any page it is mounted. */
 export function useIdeaShortcut(onOpen: () => void): void {
   const latest = useRef(onOpen);
   useEffect(() => {
@@ -9,7 +9,7 @@ export function useIdeaShortcut(onOpen: () => void): void {
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isIdeaShortcut(event) || isTypingTarget(event.target)) return;
+      if (!isIdeaShortcut(event) || isTypingTarget(event.target) || isInDialog(event.target)) return;
       // Keeps Option+I on a Mac from starting a dead key, and Alt from focusing a browser menu.
       event.preventDefault();
       latest.current();
