@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signUpViaApi } from '../support/auth';
-import { expect, test } from '../support/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, newClientContext, test } from '../support/test';
 
 interface ServerTask {
   id: string;
@@ -65,6 +66,7 @@ test.describe('ideas', () => {
       await expect(box).toBeVisible();
       const field = box.getByRole('textbox', { name: 'Текст идеи' });
       await expect(field).toBeFocused();
+      if (path === '/app') await expectNoSeriousViolations(page, 'the idea capture box');
       await field.fill(title);
       await field.press('Enter');
       await expect(box).toBeHidden();
@@ -107,6 +109,7 @@ test.describe('ideas', () => {
     for (const { path } of CAPTURE_PAGES) await expect(openRow(`Идея со страницы ${path}`)).toBeVisible();
     await expect(openRow('Оплатить интернет')).toHaveCount(0);
     await expect(page.getByText('💡 Идея').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the ideas view');
 
     await page.getByRole('button', { name: 'Сделать задачей идею «Сад на балконе»' }).click();
     await expect(openRow('Сад на балконе')).toHaveCount(0);
@@ -120,5 +123,36 @@ test.describe('ideas', () => {
     expect(links).toContainEqual(expect.objectContaining({ taskId: noted, tagId: tag }));
     await page.getByRole('button', { name: 'Активные' }).click();
     await expect(openRow('Сад на балконе')).toBeVisible();
+  });
+
+  test('390 px: the light bulb button above the bottom navigation captures an idea by touch', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await newClientContext(browser, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      await signUpViaApi(context.request, baseURL!);
+      await page.goto('/app');
+      await expect(page.getByRole('heading', { level: 1, name: 'Задачи' })).toBeVisible();
+      await page.getByRole('button', { name: 'Записать идею' }).tap();
+      const box = captureBox(page);
+      await box.getByRole('textbox', { name: 'Текст идеи' }).fill('Идея с телефона');
+      await box.getByRole('button', { name: 'Сохранить' }).tap();
+      await expect(box).toBeHidden();
+      await expect
+        .poll(async () =>
+          (await serverTasks(context.request, 'ideas')).map((task) => [task.title, task.type]),
+        )
+        .toEqual([['Идея с телефона', 'idea']]);
+      // The bottom navigation stays usable beside the button.
+      await page.getByRole('navigation', { name: 'Мобильная навигация' }).getByRole('link').last().tap();
+      await expect(page).toHaveURL(/\/gamification$/);
+    } finally {
+      await context.close();
+    }
   });
 });
