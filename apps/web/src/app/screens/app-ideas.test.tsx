@@ -78,6 +78,7 @@ describe('idea capture', () => {
     await user.type(field, 'Balcony garden{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.tasks[0]).toMatchObject({ title: 'Balcony garden', type: 'idea' }));
+    expect(await screen.findByText('Идея сохранена')).toBeTruthy();
     // Listed apart: not among the tasks to do.
     expect(screen.queryByText('Balcony garden')).toBeNull();
     await user.click(screen.getByRole('button', { name: '💡 Идеи', pressed: false }));
@@ -165,6 +166,7 @@ describe('ideas on /app', () => {
     await user.click(within(row).getByRole('button', { name: 'Сделать задачей идею «Balcony garden»' }));
     await waitFor(() => expect(screen.queryByText('Balcony garden')).toBeNull());
     await waitFor(() => expect(api.tasks.find((task) => task.id === ID.idea)?.type).toBe('task'));
+    expect(await screen.findByText('Идея стала задачей')).toBeTruthy();
     const patch = api.server.requests.find((request) => request.method === 'PATCH');
     expect(await patch?.json()).toEqual({ type: 'task' });
     expect(api.tasks.find((task) => task.id === ID.idea)).toMatchObject({
