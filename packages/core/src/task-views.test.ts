@@ -5,6 +5,7 @@ import {
   SECTION_OPEN_BY_DEFAULT,
   TASK_VIEWS,
   belongsInTaskList,
+  isIdea,
   isInView,
   isSectionOpenByDefault,
   matchesFilters,
@@ -29,8 +30,8 @@ const task = (extra: Partial<ViewableTask>): ViewableTask => ({
 });
 
 describe('views', () => {
-  it('has the four spec views', () => {
-    expect(TASK_VIEWS).toEqual(['active', 'today', 'upcoming', 'completed']);
+  it('has the four spec views, then the ideas', () => {
+    expect(TASK_VIEWS).toEqual(['active', 'today', 'upcoming', 'completed', 'ideas']);
   });
 
   it('sorts tasks into views by status and planned date', () => {
@@ -97,6 +98,55 @@ describe('views', () => {
   it('falls back from start date to due date', () => {
     expect(plannedDate({ startDate: null, dueDate: '2025-01-01' })).toBe('2025-01-01');
     expect(plannedDate({ startDate: '2025-02-02', dueDate: '2025-01-01' })).toBe('2025-02-02');
+  });
+});
+
+describe('ideas', () => {
+  it('tells an idea from a task; a row without a type is a task', () => {
+    expect(isIdea(task({ type: 'idea' }))).toBe(true);
+    expect(isIdea(task({ type: 'task' }))).toBe(false);
+    expect(isIdea(task({}))).toBe(false);
+  });
+
+  it('keeps every idea in the ideas view alone, whatever its status and date', () => {
+    for (const status of TASK_STATUSES)
+      for (const startDate of [null, '2025-03-01', TODAY, '2025-04-01'])
+        expect(
+          viewsShowing(task({ type: 'idea', status, startDate }), TODAY),
+          `${status} ${startDate}`,
+        ).toEqual(['ideas']);
+  });
+
+  it('never shows a task in the ideas view', () => {
+    for (const status of TASK_STATUSES) {
+      expect(isInView(task({ status }), 'ideas', TODAY)).toBe(false);
+      expect(isInView(task({ status, type: 'task' }), 'ideas', TODAY)).toBe(false);
+    }
+  });
+
+  it('lists ideas apart: the views of work leave them out, the ideas view holds only them', () => {
+    const idea = task({ title: 'Balcony garden', type: 'idea', startDate: TODAY });
+    const work = task({ title: 'Pay rent', startDate: TODAY });
+    for (const view of ['active', 'today'] as const)
+      expect(visibleTasks([idea, work], view, DEFAULT_TASK_FILTERS, TODAY)).toEqual([work]);
+    expect(visibleTasks([idea, work], 'ideas', DEFAULT_TASK_FILTERS, TODAY)).toEqual([idea]);
+    expect(visibleTasks([idea, work], 'ideas', { ...DEFAULT_TASK_FILTERS, search: 'rent' }, TODAY)).toEqual(
+      [],
+    );
+  });
+
+  it('moves a converted idea into the views of work (the same row, its type changed)', () => {
+    const idea = task({ type: 'idea', startDate: TODAY });
+    const converted = { ...idea, type: 'task' as const };
+    expect(viewsShowing(converted, TODAY)).toEqual(['active', 'today']);
+    expect(belongsInTaskList(idea, { view: 'active' }, TODAY)).toBe(false);
+    expect(belongsInTaskList(idea, { view: 'ideas' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(idea, { view: 'all' }, TODAY)).toBe(true);
+    expect(belongsInTaskList(converted, { view: 'ideas' }, TODAY)).toBe(false);
+  });
+
+  it('opens every section in the ideas view', () => {
+    for (const status of TASK_STATUSES) expect(isSectionOpenByDefault(status, 'ideas')).toBe(true);
   });
 });
 

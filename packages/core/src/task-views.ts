@@ -1,12 +1,17 @@
 /**
  * Views, filters and sections of the main task screen (spec §2): active, today, upcoming and
- * completed views, the status/strategy/search filters and which sections start open.
+ * completed views, the ideas kept apart in their own view, the status/strategy/search filters and
+ * which sections start open.
  */
+import type { TaskType } from './schemas/answers';
 import type { TaskStatus } from './task-status';
 import { formatLocalDate, toLocalDateTime } from './zoned-time';
 
-/** Views of the main task screen. */
-export const TASK_VIEWS = ['active', 'today', 'upcoming', 'completed'] as const;
+/**
+ * Views of the main task screen: the spec's four views of work, then the ideas (tasks of type idea),
+ * which are not work to do and so live only there.
+ */
+export const TASK_VIEWS = ['active', 'today', 'upcoming', 'completed', 'ideas'] as const;
 
 /** A view of the main task screen. */
 export type TaskView = (typeof TASK_VIEWS)[number];
@@ -20,6 +25,13 @@ export interface ViewableTask {
   /** Fallback date when startDate is empty (spec §3). */
   readonly dueDate: string | null;
   readonly strategyId: string | null;
+  /** A task or an idea; a row without one is a task. */
+  readonly type?: TaskType;
+}
+
+/** True for an idea: a thought kept for later, not work to do. */
+export function isIdea(task: Pick<ViewableTask, 'type'>): boolean {
+  return task.type === 'idea';
 }
 
 /** The date a task is planned for: start date, falling back to due date. */
@@ -31,12 +43,14 @@ export function plannedDate(task: Pick<ViewableTask, 'startDate' | 'dueDate'>): 
 export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['waiting', 'inProgress', 'paused', 'scheduled'];
 
 /**
- * True when a task belongs in a view on `today` (YYYY-MM-DD, the user's local date). Every status has
- * its place: completed tasks in "completed"; every other status in "active" (cancelled ones in their
- * own section there, so a cancelled task never vanishes); open work also in "today" (planned for today
- * or overdue, so nothing silently drops out of sight) or "upcoming" (planned later).
+ * True when a task belongs in a view on `today` (YYYY-MM-DD, the user's local date). Ideas live in
+ * "ideas" alone, whatever their status or date, so they never clutter the views of work. Every task
+ * has its place by status: completed tasks in "completed"; every other status in "active" (cancelled
+ * ones in their own section there, so a cancelled task never vanishes); open work also in "today"
+ * (planned for today or overdue, so nothing silently drops out of sight) or "upcoming" (planned later).
  */
 export function isInView(task: ViewableTask, view: TaskView, today: string): boolean {
+  if (view === 'ideas' || isIdea(task)) return view === 'ideas' && isIdea(task);
   if (view === 'completed') return task.status === 'completed';
   if (task.status === 'completed') return false;
   if (view === 'active') return true;
@@ -46,7 +60,7 @@ export function isInView(task: ViewableTask, view: TaskView, today: string): boo
   return date !== null && date > today;
 }
 
-/** The views a task shows in on `today`; never empty, whatever its status and date. */
+/** The views a task shows in on `today`; never empty, whatever its status, date and type. */
 export function viewsShowing(task: ViewableTask, today: string): TaskView[] {
   return TASK_VIEWS.filter((view) => isInView(task, view, today));
 }
@@ -121,11 +135,11 @@ export const SECTION_OPEN_BY_DEFAULT: Readonly<Record<'waiting' | 'inProgress' |
 
 /**
  * Whether a status section starts open in a view: waiting and inProgress open, completed closed (spec
- * §2), every other status open, so each is seen without a click. In the completed view every section
- * starts open: that view exists to show those tasks.
+ * §2), every other status open, so each is seen without a click. In the completed and ideas views
+ * every section starts open: those views exist to show those rows.
  */
 export function isSectionOpenByDefault(status: TaskStatus, view: TaskView): boolean {
-  if (view === 'completed') return true;
+  if (view === 'completed' || view === 'ideas') return true;
   return Object.hasOwn(SECTION_OPEN_BY_DEFAULT, status)
     ? SECTION_OPEN_BY_DEFAULT[status as keyof typeof SECTION_OPEN_BY_DEFAULT]
     : true;

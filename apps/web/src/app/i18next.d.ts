@@ -1,5 +1,6 @@
 import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
+import type { ideasRu } from '@/features/ideas/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import type { strategiesRu } from '@/features/strategies/locales/ru';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     resources: {
       common: typeof ru;
       auth: typeof authRu;
+      ideas: typeof ideasRu;
       statusPickers: typeof statusPickersRu;
       sync: typeof syncRu;
       tags: typeof tagsRu;

@@ -1,5 +1,6 @@
 // Every namespace in English, loaded only when the interface is in English (app/i18n.ts).
 import { authEn } from '@/features/auth/locales/en';
+import { ideasEn } from '@/features/ideas/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
 import { strategiesEn } from '@/features/strategies/locales/en';
@@ -13,6 +14,7 @@ import { en } from '@/lib/i18n/locales/en';
 export const englishResources = {
   common: en,
   auth: authEn,
+  ideas: ideasEn,
   statusPickers: statusPickersEn,
   sync: syncEn,
   tags: tagsEn,

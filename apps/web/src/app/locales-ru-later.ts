@@ -1,11 +1,14 @@
-// Russian namespaces the first screen does not show (the task detail, the test screen, the priority
-// matrix, strategies), loaded with the screens that use them or by the idle prefetch (app/i18n.ts).
+// Russian namespaces the first screen does not show (the task detail, the test screen, the idea
+// capture box, the priority matrix, strategies), loaded with the screens that use them or by the idle
+// prefetch (app/i18n.ts).
+import { ideasRu } from '@/features/ideas/locales/ru';
 import { prioritiesRu } from '@/features/priorities/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 
 export const laterRussianResources = {
+  ideas: ideasRu,
   taskDetail: taskDetailRu,
   taskManagerTest: taskManagerTestRu,
   priorities: prioritiesRu,

@@ -11,7 +11,7 @@ import {
   type TaskStatus,
   type TaskView,
 } from '@fokus/core';
-import { Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
+import { ListTodo, Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { useAuth } from '@/features/auth/hooks/auth-provider';
+import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
@@ -174,7 +175,11 @@ export function AppScreen() {
     return tagFilter === 'all' ? shown : tasksWithTag(shown, links ?? [], tagFilter);
   }, [tasks, view, deferredFilters, today, tagFilter, links]);
   const rows = useMemo(
-    () => flattenSections(buildSections(visible, groupingMode), openSections, view),
+    () =>
+      // Ideas are one plain list: they have no work status or energy to group by.
+      view === 'ideas'
+        ? visible.map((task) => ({ kind: 'task' as const, task }))
+        : flattenSections(buildSections(visible, groupingMode), openSections, view),
     [visible, groupingMode, openSections, view],
   );
   // The detail reads the task from the list, so it refreshes whenever the list changes (spec §2).
@@ -191,6 +196,7 @@ export function AppScreen() {
     [mutations],
   );
   const onToggleMvd = useCallback((id: string) => void mutations.toggleMvd(id), [mutations]);
+  const onMakeTask = useCallback((id: string) => void mutations.makeTask(id), [mutations]);
   const onToggleSection = useCallback(
     (key: SectionKey, open: boolean) => setOpenSections((current) => ({ ...current, [key]: open })),
     [],
@@ -230,18 +236,25 @@ export function AppScreen() {
         onAddComment={(text) => mutations.addComment(selected.id, text)}
         tagsField={<TaskTagsField taskId={selected.id} />}
         headerActions={
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={mvdIds.has(selected.id)}
-            onClick={() => onToggleMvd(selected.id)}
-          >
-            <Star
-              aria-hidden="true"
-              className={mvdIds.has(selected.id) ? 'fill-amber-400 text-amber-500' : ''}
-            />
-            {t('row.mvd')}
-          </Button>
+          selected.type === 'idea' ? (
+            <Button variant="outline" size="sm" onClick={() => onMakeTask(selected.id)}>
+              <ListTodo aria-hidden="true" />
+              {t('row.makeTask')}
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-pressed={mvdIds.has(selected.id)}
+              onClick={() => onToggleMvd(selected.id)}
+            >
+              <Star
+                aria-hidden="true"
+                className={mvdIds.has(selected.id) ? 'fill-amber-400 text-amber-500' : ''}
+              />
+              {t('row.mvd')}
+            </Button>
+          )
         }
         microTasks={{
           items: microTasks.data,
@@ -276,6 +289,12 @@ export function AppScreen() {
         </Button>
       </div>
     );
+  } else if (view === 'ideas' && visible.length === 0 && !filtersActive) {
+    body = (
+      <p className="py-10 text-center text-muted-foreground">
+        {t('screen.emptyIdeas', { shortcut: ideaShortcutLabel(isMacPlatform()) })}
+      </p>
+    );
   } else if (tasks.length === 0) {
     body = <p className="py-10 text-center text-muted-foreground">{t('screen.empty')}</p>;
   } else if (visible.length === 0) {
@@ -306,6 +325,7 @@ export function AppScreen() {
         onStatusChange={onStatusChange}
         onToggleMvd={onToggleMvd}
         onDelete={onDelete}
+        onMakeTask={onMakeTask}
       />
     );
   }
@@ -387,7 +407,9 @@ export function AppScreen() {
         </div>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {tasksQuery.isSuccess ? t('screen.count', { count: visible.length }) : ''}
+          {tasksQuery.isSuccess
+            ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: visible.length })
+            : ''}
         </p>
 
         {body}
@@ -396,7 +418,7 @@ export function AppScreen() {
       {!isMobile && (selected || panels.rightPanel) && (
         <aside
           aria-label={t('detail.label')}
-          className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 md:block"
+          className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 pb-24 md:block"
         >
           {selected && (
             <>

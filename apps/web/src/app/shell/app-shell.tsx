@@ -1,13 +1,15 @@
 import { Outlet, useLocation } from 'react-router';
 import { isTopBarHidden } from '../route-context';
 import { BottomNav } from './bottom-nav';
+import { IdeaCapture } from './idea-capture';
 import { LogoLink } from './logo';
 import { AppSidebar, SidebarProvider, SidebarTrigger } from './sidebar';
 import { TopBar } from './top-bar';
 
 /**
  * Layout of every protected page: sidebar, top bar (except on /app and /strategy, whose screens
- * bring their own header), content, and the bottom navigation under 768 px.
+ * bring their own header), content, the bottom navigation under 768 px, and the idea capture (its
+ * shortcut and button) on every page.
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -26,13 +28,14 @@ export function AppShell() {
           ) : (
             <TopBar />
           )}
-          {/* Bottom padding keeps the last content clear of the fixed bottom navigation on phones. */}
-          <main id="main-content" tabIndex={-1} className="flex-1 pb-24 outline-none md:pb-0">
+          {/* Bottom padding keeps the last content clear of the bottom navigation (phones) and the idea button. */}
+          <main id="main-content" tabIndex={-1} className="flex-1 pb-24 outline-none">
             <Outlet />
           </main>
         </div>
       </div>
       <BottomNav />
+      <IdeaCapture />
     </SidebarProvider>
   );
 }

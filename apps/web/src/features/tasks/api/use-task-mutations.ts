@@ -35,7 +35,7 @@ import type { MvdList } from './get-mvd';
 function successKeyOf(change: Change): string | null {
   switch (change.kind) {
     case 'createTask':
-      return 'created';
+      return change.input.type === 'idea' ? 'ideaCreated' : 'created';
     case 'deleteTask':
       return 'deleted';
     case 'addComment':
@@ -43,6 +43,8 @@ function successKeyOf(change: Change): string | null {
     case 'addTime':
       return 'timeUpdated';
     case 'updateTask':
+      // Turning an idea into a task sends the type alone.
+      if (change.input.type === 'task' && Object.keys(change.input).length === 1) return 'ideaConverted';
       if (change.input.title !== undefined) return 'titleUpdated';
       if (change.input.description !== undefined) return 'descriptionUpdated';
       if (change.input.startDate !== undefined || change.input.dueDate !== undefined) return 'dateUpdated';
@@ -113,6 +115,14 @@ export function useTaskMutations() {
           body = { ...input, title };
         }
         return accepted(await run({ kind: 'updateTask', taskId: id, input: body }));
+      },
+
+      /**
+       * Turns an idea into a task: the same row with its type changed, so its title, notes, tags and
+       * everything else carry over.
+       */
+      async makeTask(id: string): Promise<boolean> {
+        return accepted(await run({ kind: 'updateTask', taskId: id, input: { type: 'task' } }));
       },
 
       /** Changes the status (core time rules shown at once); congratulates on completion. */

@@ -29,6 +29,8 @@ interface TaskListProps {
   onStatusChange: (id: string, status: TaskStatus) => void;
   onToggleMvd: (id: string) => void;
   onDelete: (task: Task) => void;
+  /** Turns an idea into a task (the ideas view offers it on each idea). */
+  onMakeTask?: (id: string) => void;
 }
 
 /** Up to this many rows the list is plain DOM; longer, it is virtualized (the library loads then). */

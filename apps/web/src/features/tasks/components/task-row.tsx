@@ -6,7 +6,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@fokus/core';
-import { Check, Star, Trash2 } from 'lucide-react';
+import { Check, Lightbulb, ListTodo, Star, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
@@ -31,9 +31,15 @@ interface TaskRowProps {
   onStatusChange: (id: string, status: TaskStatus) => void;
   onToggleMvd: (id: string) => void;
   onDelete: (task: Task) => void;
+  /** Turns an idea into a task; without it an idea's row offers no such action. */
+  onMakeTask?: (id: string) => void;
 }
 
-/** One task of the list: complete toggle, title (opens the details), status, MVD star and delete. */
+/**
+ * One task of the list: complete toggle, title (opens the details), status, MVD star and delete. An
+ * idea is not work to do: its row has a bulb instead of the toggle, and "make a task" instead of the
+ * status and the star.
+ */
 export const TaskRow = memo(function TaskRow({
   task,
   selected,
@@ -42,11 +48,13 @@ export const TaskRow = memo(function TaskRow({
   onStatusChange,
   onToggleMvd,
   onDelete,
+  onMakeTask,
 }: TaskRowProps) {
   const { t, i18n } = useTranslation('tasks');
   const completed = task.status === 'completed';
   const title = task.title;
   const date = plannedDate(task);
+  const idea = task.type === 'idea';
   return (
     <div
       className={cn(
@@ -54,24 +62,30 @@ export const TaskRow = memo(function TaskRow({
         selected ? 'border-border bg-accent' : 'hover:bg-accent/60',
       )}
     >
-      <button
-        type="button"
-        aria-label={t(completed ? 'row.reopen' : 'row.complete', { title })}
-        aria-pressed={completed}
-        onClick={() => onStatusChange(task.id, completed ? 'waiting' : 'completed')}
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring',
-        )}
-      >
-        <span
+      {idea ? (
+        <span className="flex size-9 shrink-0 items-center justify-center text-amber-500">
+          <Lightbulb aria-hidden="true" className="size-5" />
+        </span>
+      ) : (
+        <button
+          type="button"
+          aria-label={t(completed ? 'row.reopen' : 'row.complete', { title })}
+          aria-pressed={completed}
+          onClick={() => onStatusChange(task.id, completed ? 'waiting' : 'completed')}
           className={cn(
-            'flex size-5 items-center justify-center rounded-full border-2',
-            completed ? 'border-green-600 bg-green-600 text-white' : 'border-muted-foreground',
+            'flex size-9 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring',
           )}
         >
-          {completed && <Check aria-hidden="true" className="size-3.5" />}
-        </span>
-      </button>
+          <span
+            className={cn(
+              'flex size-5 items-center justify-center rounded-full border-2',
+              completed ? 'border-green-600 bg-green-600 text-white' : 'border-muted-foreground',
+            )}
+          >
+            {completed && <Check aria-hidden="true" className="size-3.5" />}
+          </span>
+        </button>
+      )}
       <button
         type="button"
         onClick={() => onOpen(task.id)}
@@ -91,27 +105,44 @@ export const TaskRow = memo(function TaskRow({
           {date && <time dateTime={date}>{formatTaskDate(date, currentLanguage(i18n))}</time>}
         </span>
       </button>
-      <select
-        aria-label={t('row.changeStatus', { title })}
-        value={task.status}
-        onChange={(event) => onStatusChange(task.id, event.target.value as TaskStatus)}
-        className="hidden h-9 rounded-md border border-input bg-background px-2 text-sm sm:block"
-      >
-        {TASK_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`status.${status}`)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        aria-label={t(inMvd ? 'row.mvdRemove' : 'row.mvdAdd', { title })}
-        aria-pressed={inMvd}
-        onClick={() => onToggleMvd(task.id)}
-        className="flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <Star aria-hidden="true" className={cn('size-4', inMvd && 'fill-amber-400 text-amber-500')} />
-      </button>
+      {idea ? (
+        onMakeTask && (
+          <button
+            type="button"
+            aria-label={t('row.makeTaskOf', { title })}
+            title={t('row.makeTaskOf', { title })}
+            onClick={() => onMakeTask(task.id)}
+            className="flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-input px-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ListTodo aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t('row.makeTask')}</span>
+          </button>
+        )
+      ) : (
+        <>
+          <select
+            aria-label={t('row.changeStatus', { title })}
+            value={task.status}
+            onChange={(event) => onStatusChange(task.id, event.target.value as TaskStatus)}
+            className="hidden h-9 rounded-md border border-input bg-background px-2 text-sm sm:block"
+          >
+            {TASK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            aria-label={t(inMvd ? 'row.mvdRemove' : 'row.mvdAdd', { title })}
+            aria-pressed={inMvd}
+            onClick={() => onToggleMvd(task.id)}
+            className="flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Star aria-hidden="true" className={cn('size-4', inMvd && 'fill-amber-400 text-amber-500')} />
+          </button>
+        </>
+      )}
       <button
         type="button"
         aria-label={t('row.delete', { title })}

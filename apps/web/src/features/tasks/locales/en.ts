@@ -17,6 +17,11 @@ export const tasksEn: Translation<typeof tasksRu> = {
     count_many: '{{count}} tasks',
     count_other: '{{count}} tasks',
     listLabel: 'Task list',
+    emptyIdeas: 'No ideas yet. Press {{shortcut}} on any page, or the light bulb button, to capture one.',
+    ideaCount_one: '{{count}} idea',
+    ideaCount_few: '{{count}} ideas',
+    ideaCount_many: '{{count}} ideas',
+    ideaCount_other: '{{count}} ideas',
   },
   add: {
     label: 'New task',
@@ -29,6 +34,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
     today: 'Today',
     upcoming: 'Upcoming',
     completed: 'Completed',
+    ideas: '💡 Ideas',
   },
   filters: {
     search: 'Search tasks',
@@ -80,6 +86,8 @@ export const tasksEn: Translation<typeof tasksRu> = {
     mvdRemove: 'Remove “{{title}}” from the MVD',
     mvd: 'MVD',
     idea: '💡 Idea',
+    makeTask: 'Make a task',
+    makeTaskOf: 'Make the idea “{{title}}” a task',
     delete: 'Delete “{{title}}”',
   },
   deleteDialog: {
@@ -161,6 +169,8 @@ export const tasksEn: Translation<typeof tasksRu> = {
   },
   success: {
     created: 'Task created',
+    ideaCreated: 'Idea saved',
+    ideaConverted: 'The idea is now a task',
     titleUpdated: 'Task title updated',
     descriptionUpdated: 'Task description updated',
     dateUpdated: 'Task date updated',

@@ -14,6 +14,12 @@ export const tasksRu = {
     count_many: '{{count}} задач',
     count_other: '{{count}} задачи',
     listLabel: 'Список задач',
+    emptyIdeas:
+      'Идей пока нет. Нажмите {{shortcut}} на любой странице или кнопку с лампочкой, чтобы записать идею.',
+    ideaCount_one: '{{count}} идея',
+    ideaCount_few: '{{count}} идеи',
+    ideaCount_many: '{{count}} идей',
+    ideaCount_other: '{{count}} идеи',
   },
   add: {
     label: 'Новая задача',
@@ -26,6 +32,7 @@ export const tasksRu = {
     today: 'Сегодня',
     upcoming: 'Предстоящие',
     completed: 'Завершённые',
+    ideas: '💡 Идеи',
   },
   filters: {
     search: 'Поиск задач',
@@ -77,6 +84,8 @@ export const tasksRu = {
     mvdRemove: 'Убрать «{{title}}» из MVD',
     mvd: 'MVD',
     idea: '💡 Идея',
+    makeTask: 'В задачу',
+    makeTaskOf: 'Сделать задачей идею «{{title}}»',
     delete: 'Удалить «{{title}}»',
   },
   deleteDialog: {
@@ -158,6 +167,8 @@ export const tasksRu = {
   },
   success: {
     created: 'Задача создана',
+    ideaCreated: 'Идея сохранена',
+    ideaConverted: 'Идея стала задачей',
     titleUpdated: 'Название задачи обновлено',
     descriptionUpdated: 'Описание задачи обновлено',
     dateUpdated: 'Дата задачи обновлена',

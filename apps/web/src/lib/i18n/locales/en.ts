@@ -68,6 +68,8 @@ export const en: Translation<typeof ru> = {
     sidebar: 'Sidebar',
     closeSidebar: 'Close the sidebar',
     settings: 'Settings',
+    captureIdea: 'Capture an idea',
+    captureIdeaWithShortcut: 'Capture an idea ({{shortcut}})',
   },
   theme: {
     label: 'Theme',

@@ -65,6 +65,8 @@ export const ru = {
     sidebar: 'Боковая панель',
     closeSidebar: 'Закрыть боковую панель',
     settings: 'Настройки',
+    captureIdea: 'Записать идею',
+    captureIdeaWithShortcut: 'Записать идею ({{shortcut}})',
   },
   theme: {
     label: 'Тема',
