@@ -18,6 +18,7 @@ interface ServerTask {
 const CAPTURE_PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
   { path: '/app', ready: (page) => page.getByRole('heading', { level: 1, name: 'Задачи' }) },
   { path: '/tags', ready: (page) => page.getByRole('heading', { level: 1, name: 'Теги' }) },
+  { path: '/priorities', ready: (page) => page.getByRole('heading', { level: 1, name: 'Приоритеты' }) },
 ];
 
 /** The person's tasks of a view, as the server holds them. */
