@@ -5,10 +5,11 @@ import { loadOfflineLayer, needsOfflineLayer } from '@/data/operations';
 import { followManifestLanguage, registerServiceWorker, reloadOnStaleChunk } from '@/lib/pwa';
 import { createQueryClient } from '@/data/query-client';
 import { createIndexedDbQueryStore } from '@/data/query-persist-store';
+import { startSessionCheck } from '@/features/auth/api/get-session';
 import { ErrorBoundary } from './app/error-boundary';
 import { createAppI18n, loadStartLanguage } from './app/i18n';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadStartScreen } from './app/routes';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -19,12 +20,19 @@ reloadOnStaleChunk();
 // The offline shell only for built apps; in `vite dev` a worker would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();
 
+// The first requests go out now, not after the first render: the session check, the task screen
+// when the page opens on it, and opening the device's saved query cache (read once the session names
+// the user).
+startSessionCheck();
+preloadStartScreen(window.location.pathname);
+const queryStore = createIndexedDbQueryStore(globalThis.indexedDB, { openNow: true });
+
 function render(root: HTMLElement): void {
   const i18n = createAppI18n();
   followManifestLanguage(i18n);
   createRoot(root).render(
     <StrictMode>
-      <Providers i18n={i18n} queryClient={createQueryClient()} queryStore={createIndexedDbQueryStore()}>
+      <Providers i18n={i18n} queryClient={createQueryClient()} queryStore={queryStore}>
         {/* Outer net for failures above the routes; RootLayout has the per-page boundary. */}
         <ErrorBoundary>
           <BrowserRouter>

@@ -17,7 +17,16 @@ const NotFoundScreen = lazy(() =>
 const StatusTestScreen = lazy(() =>
   import('./screens/status-test-screen').then((m) => ({ default: m.StatusTestScreen })),
 );
-const AppScreen = lazy(() => import('./screens/app-screen').then((m) => ({ default: m.AppScreen })));
+const loadAppScreen = () => import('./screens/app-screen');
+const AppScreen = lazy(() => loadAppScreen().then((m) => ({ default: m.AppScreen })));
+
+/**
+ * Starts loading the task screen when the page opens on it, alongside the session check, instead of
+ * after it: the list's first rows then wait for one round trip less.
+ */
+export function preloadStartScreen(pathname: string): void {
+  if (pathname === '/app' || pathname === '/app/') void loadAppScreen().catch(() => undefined);
+}
 const TaskManagerTestScreen = lazy(() =>
   import('./screens/task-manager-test-screen').then((m) => ({ default: m.TaskManagerTestScreen })),
 );

@@ -61,6 +61,32 @@ describe('createIndexedDbQueryStore', () => {
     await expect(store.set('user-a', saved('x'))).resolves.toBeUndefined();
   });
 
+  it('opens the database at once when asked (start-up), and reads from that connection', async () => {
+    const factory = new IDBFactory();
+    const entry = saved('early');
+    await createIndexedDbQueryStore(factory).set('user-a', entry);
+    const opened: string[] = [];
+    const open = factory.open.bind(factory);
+    factory.open = (name, version) => {
+      opened.push(name);
+      return open(name, version);
+    };
+    const store = createIndexedDbQueryStore(factory, { openNow: true });
+    expect(opened).toEqual(['fokus-query-cache']);
+    expect(await store.get('user-a')).toEqual(entry);
+    expect(opened).toHaveLength(1);
+  });
+
+  it('opening at once where the database cannot be opened still starts, and reads nothing', async () => {
+    const broken = {
+      open: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
+    const store = createIndexedDbQueryStore(broken, { openNow: true });
+    await expect(store.get('user-a')).resolves.toBeUndefined();
+  });
+
   it('resolves instead of rejecting when a value cannot be stored', async () => {
     const store = createIndexedDbQueryStore(new IDBFactory());
     const unclonable = { ...saved('x'), state: { mutations: [], queries: [], extra: () => 1 } };

@@ -45,8 +45,20 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
  */
 export function createIndexedDbQueryStore(
   factory: IDBFactory | undefined = globalThis.indexedDB,
+  { openNow = false }: { openNow?: boolean } = {},
 ): PersistedQueryStore {
   let opening: Promise<IDBDatabase> | null = null;
+  if (openNow && factory) {
+    // Opened at start-up, so the first read does not wait for it; a failed open is retried then.
+    try {
+      opening = openDatabase(factory);
+      opening.catch(() => {
+        opening = null;
+      });
+    } catch {
+      opening = null;
+    }
+  }
 
   const withStore = async <T>(
     mode: IDBTransactionMode,

@@ -1,15 +1,7 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { preloadable } from '@/lib/lazy';
 import { dataRoots } from './cache-adapter';
 import type { PersistedQueryStore } from './query-persist-store';
-import type * as HydrationModule from './query-hydration';
-
-/**
- * TanStack's dehydrate/hydrate: needed to restore a saved copy (a returning visit) or to write one,
- * never for the first screen of a first visit, so they load on demand and with the idle prefetch.
- */
-const hydration = preloadable(() => import('./query-hydration'));
 
 /** How long a saved cache is shown at all (the spec keeps nothing longer; a week offline is plenty). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -82,15 +74,9 @@ export function persistQueries(
     clearTimeout(timer);
     timer = undefined;
     const timestamp = now();
-    const save = ({ dehydrate }: typeof HydrationModule) => {
-      if (stopped) return;
-      const state = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
-      void store.set(userId, { buster, timestamp, state });
-    };
-    // Loaded (the usual case after the idle prefetch): at once, so a page being hidden still saves.
-    const loaded = hydration.current();
-    if (loaded) save(loaded);
-    else void hydration.load().then(save, () => undefined);
+    if (stopped) return;
+    const state = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
+    void store.set(userId, { buster, timestamp, state });
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     const relevant = event.type === 'added' || event.type === 'removed' || event.type === 'updated';
@@ -154,13 +140,11 @@ export function usePersistedQueries({
     if (!store || userId === null) return;
     let isCurrent = true;
     let stopSaving = () => {};
-    void readPersistedQueries(store, userId, { buster, now }).then(async (state) => {
-      // Only a saved copy needs TanStack's hydrate (a first visit has none, and skips loading it).
-      const restore = state ? (await hydration.load()).hydrate : undefined;
+    void readPersistedQueries(store, userId, { buster, now }).then((state) => {
       if (!isCurrent) return;
-      if (state && restore) {
+      if (state) {
         try {
-          restore(client, state);
+          hydrate(client, state);
           onRestored?.(client);
         } catch {
           void store.remove(userId);

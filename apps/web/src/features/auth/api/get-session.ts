@@ -7,7 +7,21 @@ import { apiFetch } from '@/lib/api-client';
  * loads only to sign in, up or out.
  */
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiFetch('/api/auth/get-session', sessionResponseSchema, { signal });
+  const started = early;
+  early = null;
+  return started ?? apiFetch('/api/auth/get-session', sessionResponseSchema, { signal });
+}
+
+let early: Promise<SessionResponse> | null = null;
+
+/**
+ * Sends the first session check at start-up, while the first render is still being built (it would
+ * otherwise go out only once the session query mounts); that query's first fetch takes its answer.
+ */
+export function startSessionCheck(): void {
+  early ??= apiFetch('/api/auth/get-session', sessionResponseSchema);
+  // Its failure is the first fetch's to report; until then it is not an unhandled rejection.
+  early.catch(() => undefined);
 }
 
 /** The query key of the session. */
