@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { STRATEGY_DOTS } from './strategy-colors';
+import { COLOR_DOTS } from '@/components/ui/colors';
 
 interface AutoAssignPanelProps {
   strategies: readonly Strategy[];
@@ -144,7 +144,7 @@ export function AutoAssignPanel({ strategies, tasks, onAssign }: AutoAssignPanel
                   <span className="min-w-0 flex-1 basis-48 text-sm break-words">
                     <span
                       aria-hidden="true"
-                      className={cn('mr-2 inline-block size-2.5 rounded-full', STRATEGY_DOTS[strategy.color])}
+                      className={cn('mr-2 inline-block size-2.5 rounded-full', COLOR_DOTS[strategy.color])}
                     />
                     {t('assign.proposal', names)}
                   </span>

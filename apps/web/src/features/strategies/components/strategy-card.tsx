@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { StrategyMutations } from '../api/use-strategy-mutations';
-import { STRATEGY_DOTS } from './strategy-colors';
+import { COLOR_DOTS } from '@/components/ui/colors';
 import { StrategyForm } from './strategy-form';
 import { formatTimeSpent } from './time-spent';
 
@@ -59,7 +59,7 @@ export function StrategyCard({ strategy, tasks, mutations, onDelete }: StrategyC
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
-          className={cn('mt-1.5 size-3 shrink-0 rounded-full', STRATEGY_DOTS[strategy.color])}
+          className={cn('mt-1.5 size-3 shrink-0 rounded-full', COLOR_DOTS[strategy.color])}
         />
         <div className="grid min-w-0 flex-1 gap-1">
           <h3 id={titleId} className="font-semibold break-words">
@@ -108,7 +108,7 @@ export function StrategyCard({ strategy, tasks, mutations, onDelete }: StrategyC
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
           <div
-            className={cn('h-full', STRATEGY_DOTS[strategy.color])}
+            className={cn('h-full', COLOR_DOTS[strategy.color])}
             style={{ width: `${progress.percent}%` }}
           />
         </div>

@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { Textarea } from '@/components/ui/textarea';
 import type { StrategyDraft } from '../api/use-strategy-mutations';
-import { StrategyColorPicker } from './strategy-color-picker';
+import { ColorPicker } from '@/components/ui/color-picker';
 import { StrategyPriorityPicker } from './strategy-priority-picker';
 
 interface StrategyFormProps {
@@ -116,7 +116,7 @@ export function StrategyForm({ title, initial = EMPTY, submitLabel, onSubmit, on
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <StrategyPriorityPicker value={priority} onChange={setPriority} />
-        <StrategyColorPicker value={color} onChange={setColor} label={t('form.color')} />
+        <ColorPicker value={color} onChange={setColor} label={t('form.color')} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

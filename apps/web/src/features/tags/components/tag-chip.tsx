@@ -2,7 +2,8 @@ import type { Tag } from '@fokus/core';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { TAG_TONES } from './tag-colors';
+import { COLOR_DOTS } from '@/components/ui/colors';
+import { TAG_CHIPS } from './tag-colors';
 
 interface TagChipProps {
   tag: Pick<Tag, 'name' | 'color'>;
@@ -14,16 +15,15 @@ interface TagChipProps {
 /** A tag as a small coloured chip. */
 export function TagChip({ tag, onRemove, className }: TagChipProps) {
   const { t } = useTranslation('tags');
-  const tone = TAG_TONES[tag.color];
   return (
     <span
       className={cn(
         'inline-flex max-w-full items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium',
-        tone.chip,
+        TAG_CHIPS[tag.color],
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', tone.dot)} />
+      <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', COLOR_DOTS[tag.color])} />
       <span className="truncate">{tag.name}</span>
       {onRemove && (
         <button

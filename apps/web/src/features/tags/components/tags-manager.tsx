@@ -19,8 +19,8 @@ import { cn } from '@/lib/utils';
 import { useTags } from '../api/get-tags';
 import { useTaskTags } from '../api/get-task-tags';
 import { useTagMutations, type TagMutations } from '../api/use-tag-mutations';
-import { TAG_TONES } from './tag-colors';
-import { TagColorPicker } from './tag-color-picker';
+import { COLOR_DOTS } from '@/components/ui/colors';
+import { ColorPicker } from '@/components/ui/color-picker';
 import { TagNameInput } from './tag-name-input';
 
 /** The /tags screen: create a tag, and rename, recolour or delete each, with its task count. */
@@ -139,7 +139,7 @@ function CreateTagForm({ mutations }: { mutations: TagMutations }) {
       </div>
       <div className="grid gap-1">
         <span className="text-sm font-medium">{t('form.color')}</span>
-        <TagColorPicker value={color} onChange={setColor} label={t('form.color')} />
+        <ColorPicker value={color} onChange={setColor} label={t('form.color')} hideLabel />
       </div>
     </form>
   );
@@ -168,7 +168,7 @@ function TagRow({ tag, count, mutations, onDelete }: TagRowProps) {
 
   return (
     <li className="flex flex-wrap items-center gap-3 px-3 py-2.5">
-      <span aria-hidden="true" className={cn('size-3 shrink-0 rounded-full', TAG_TONES[tag.color].dot)} />
+      <span aria-hidden="true" className={cn('size-3 shrink-0 rounded-full', COLOR_DOTS[tag.color])} />
       {draft === null ? (
         <span className="min-w-0 flex-1 truncate font-medium">{tag.name}</span>
       ) : (
@@ -224,7 +224,8 @@ function TagRow({ tag, count, mutations, onDelete }: TagRowProps) {
             </Button>
           </PopoverTrigger>
           <PopoverContent className="w-64">
-            <TagColorPicker
+            <ColorPicker
+              hideLabel
               value={tag.color}
               onChange={(color) => void mutations.updateTag(tag.id, { color })}
               label={t('row.recolor', { name: tag.name })}

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { useTags } from '../api/get-tags';
 import { useTaskTags } from '../api/get-task-tags';
 import { useTagMutations } from '../api/use-tag-mutations';
-import { TAG_TONES } from './tag-colors';
+import { COLOR_DOTS } from '@/components/ui/colors';
 import { TagChip } from './tag-chip';
 import { TagNameInput } from './tag-name-input';
 
@@ -101,7 +101,7 @@ function TagPicker({ taskId, tags, onTask }: TagPickerProps) {
               >
                 <span
                   aria-hidden="true"
-                  className={cn('size-2.5 shrink-0 rounded-full', TAG_TONES[tag.color].dot)}
+                  className={cn('size-2.5 shrink-0 rounded-full', COLOR_DOTS[tag.color])}
                 />
                 <span className="min-w-0 flex-1 truncate">{tag.name}</span>
                 <Check aria-hidden="true" className={cn('size-4', checked ? 'opacity-100' : 'opacity-0')} />

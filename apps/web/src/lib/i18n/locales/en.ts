@@ -83,6 +83,21 @@ export const en: Translation<typeof ru> = {
     ru: 'Русский',
     en: 'English',
   },
+  /** The twelve colours of strategies and tags (spec §3), by name. */
+  colors: {
+    blue: 'Blue',
+    green: 'Green',
+    purple: 'Purple',
+    orange: 'Orange',
+    red: 'Red',
+    pink: 'Pink',
+    yellow: 'Yellow',
+    cyan: 'Cyan',
+    indigo: 'Indigo',
+    teal: 'Teal',
+    lime: 'Lime',
+    amber: 'Amber',
+  },
   textLimit: {
     remaining_one: '{{count}} character left',
     remaining_few: '{{count}} characters left',

@@ -80,6 +80,21 @@ export const ru = {
     ru: 'Русский',
     en: 'English',
   },
+  /** The twelve colours of strategies and tags (spec §3), by name. */
+  colors: {
+    blue: 'Синий',
+    green: 'Зелёный',
+    purple: 'Фиолетовый',
+    orange: 'Оранжевый',
+    red: 'Красный',
+    pink: 'Розовый',
+    yellow: 'Жёлтый',
+    cyan: 'Голубой',
+    indigo: 'Индиго',
+    teal: 'Бирюзовый',
+    lime: 'Лаймовый',
+    amber: 'Янтарный',
+  },
   textLimit: {
     remaining_one: 'Осталось символов: {{count}}',
     remaining_few: 'Осталось символов: {{count}}',

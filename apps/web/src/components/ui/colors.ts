@@ -1,7 +1,10 @@
 import type { StrategyColor } from '@fokus/core';
 
-/** Solid swatch classes of the twelve strategy colours (spec §3), written out for Tailwind's scanner. */
-export const STRATEGY_DOTS: Readonly<Record<StrategyColor, string>> = {
+/**
+ * Solid swatch classes of the twelve colours of strategies and tags (spec §3), written out in full so
+ * Tailwind's scanner finds them.
+ */
+export const COLOR_DOTS: Readonly<Record<StrategyColor, string>> = {
   blue: 'bg-blue-500',
   green: 'bg-green-500',
   purple: 'bg-purple-500',
