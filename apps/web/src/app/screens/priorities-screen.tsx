@@ -1,12 +1,11 @@
 import type { PriorityLevel, Task } from '@fokus/core';
-import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { PriorityMatrix } from '@/features/priorities';
 import { useTaskMutations, useTasks } from '@/features/tasks';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ScreenSection } from './screen-section';
 
 /**
  * /priorities: the Eisenhower matrix of the person's open tasks. Moving a task between quadrants is
@@ -28,29 +27,18 @@ export function PrioritiesScreen() {
   const retry = useCallback(() => void refetch(), [refetch]);
 
   return (
-    <section
-      aria-labelledby="priorities-title"
-      className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-6 sm:px-6"
+    <ScreenSection
+      title={t('screen.title')}
+      intro={t('screen.intro')}
+      backToTasks={t('screen.toTasks')}
+      className="max-w-5xl"
     >
-      <div className="grid gap-1">
-        <Link
-          to="/app"
-          className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('screen.toTasks')}
-        </Link>
-        <h1 id="priorities-title" className="text-2xl font-semibold tracking-tight">
-          {t('screen.title')}
-        </h1>
-        <p className="text-sm text-muted-foreground">{t('screen.intro')}</p>
-      </div>
       <PriorityMatrix
         tasks={tasksQuery.data?.tasks}
         state={tasksQuery.isPending ? 'loading' : tasksQuery.isError && !tasksQuery.data ? 'error' : 'ready'}
         onRetry={retry}
         onChangePriority={changePriority}
       />
-    </section>
+    </ScreenSection>
   );
 }
