@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingNote } from '@/components/ui/load-state';
 import {
   DndContext,
   KeyboardSensor,
@@ -27,8 +28,6 @@ import {
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { isArrowKey, quadrantCoordinates } from '../keyboard-coordinates';
 import { MatrixTask, type DraggedTask } from './matrix-task';
@@ -154,21 +153,12 @@ export function PriorityMatrix({ tasks, state, onRetry, onChangePriority }: Prio
     if (item && over && isQuadrant(over.id)) move(item.task, over.id, 'handle');
   };
 
-  if (state === 'loading')
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner className="size-4" />
-        {t('screen.loading')}
-      </p>
-    );
+  if (state === 'loading') return <LoadingNote>{t('screen.loading')}</LoadingNote>;
   if (state === 'error')
     return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
+      <LoadFailed retryLabel={t('screen.retry')} onRetry={onRetry}>
         {t('screen.loadError')}
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('screen.retry')}
-        </Button>
-      </div>
+      </LoadFailed>
     );
 
   const open = QUADRANTS.reduce((sum, quadrant) => sum + matrix.quadrants[quadrant].length, 0);

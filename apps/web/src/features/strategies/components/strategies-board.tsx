@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingNote } from '@/components/ui/load-state';
 import type { Strategy, Task } from '@fokus/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,6 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useStrategies } from '../api/get-strategies';
 import { useStrategyMutations } from '../api/use-strategy-mutations';
 import { AutoAssignPanel } from './auto-assign-panel';
@@ -56,25 +55,16 @@ export function StrategiesBoard({ tasks, tasksError, onRetryTasks, onAssign }: S
           {t('screen.listLabel')}
         </h2>
         {tasksError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          <LoadFailed retryLabel={t('screen.retry')} onRetry={onRetryTasks}>
             {t('screen.tasksLoadError')}
-            <Button variant="outline" size="sm" onClick={onRetryTasks}>
-              {t('screen.retry')}
-            </Button>
-          </div>
+          </LoadFailed>
         )}
         {strategiesQuery.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" />
-            {t('screen.loading')}
-          </p>
+          <LoadingNote>{t('screen.loading')}</LoadingNote>
         ) : strategiesQuery.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          <LoadFailed retryLabel={t('screen.retry')} onRetry={() => void strategiesQuery.refetch()}>
             {t('screen.loadError')}
-            <Button variant="outline" size="sm" onClick={() => void strategiesQuery.refetch()}>
-              {t('screen.retry')}
-            </Button>
-          </div>
+          </LoadFailed>
         ) : strategies.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
             {t('screen.empty')}

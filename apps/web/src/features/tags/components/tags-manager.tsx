@@ -1,3 +1,4 @@
+import { LoadFailed, LoadingNote } from '@/components/ui/load-state';
 import { sortTags, taskCountsByTag, type Tag, type TagColor } from '@fokus/core';
 import { Palette, Pencil, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -14,7 +15,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useTags } from '../api/get-tags';
 import { useTaskTags } from '../api/get-task-tags';
@@ -41,17 +41,11 @@ export function TagsManager() {
           {t('screen.listLabel')}
         </h2>
         {tagsQuery.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" />
-            {t('screen.loading')}
-          </p>
+          <LoadingNote>{t('screen.loading')}</LoadingNote>
         ) : tagsQuery.isError ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
+          <LoadFailed retryLabel={t('screen.retry')} onRetry={() => void tagsQuery.refetch()}>
             {t('screen.loadError')}
-            <Button variant="outline" size="sm" onClick={() => void tagsQuery.refetch()}>
-              {t('screen.retry')}
-            </Button>
-          </div>
+          </LoadFailed>
         ) : tags.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
             {t('screen.empty')}
