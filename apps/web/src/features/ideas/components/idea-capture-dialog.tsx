@@ -1,11 +1,8 @@
-import { TEXT_LIMITS, errorMessage, isTaskTitleValid, textLimitState } from '@fokus/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
-import { currentLanguage } from '@/lib/i18n';
+import { useTitleDraft } from '@/components/ui/title-draft';
 
 interface IdeaCaptureDialogProps {
   open: boolean;
@@ -24,48 +21,15 @@ interface IdeaCaptureDialogProps {
  * 'Task title cannot be empty' under the field; one over the limit says why it cannot be saved.
  */
 export function IdeaCaptureDialog({ open, onOpenChange, shortcut, onCapture }: IdeaCaptureDialogProps) {
-  const { t, i18n } = useTranslation('ideas');
-  const [title, setTitle] = useState('');
-  const [isEmpty, setIsEmpty] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const limitId = useId();
-  const limit = textLimitState(title, TEXT_LIMITS.taskTitle);
-
+  const { t } = useTranslation('ideas');
+  const draft = useTitleDraft(onCapture, (_submitted, field) => {
+    field.reset();
+    onOpenChange(false);
+  });
   const changeOpen = (next: boolean) => {
-    if (!next) {
-      setTitle('');
-      setIsEmpty(false);
-    }
+    if (!next) draft.reset();
     onOpenChange(next);
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving) return;
-    if (!isTaskTitleValid(title)) {
-      setIsEmpty(true);
-      inputRef.current?.focus();
-      return;
-    }
-    if (limit.isOver) {
-      inputRef.current?.focus();
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const result = await onCapture(title);
-      if (result !== null && result !== false) changeOpen(false);
-    } finally {
-      setIsSaving(false);
-    }
-  };
-
-  const describedBy = [isEmpty ? errorId : undefined, textLimitDescribedBy(limitId, limit)]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <Modal
@@ -75,36 +39,17 @@ export function IdeaCaptureDialog({ open, onOpenChange, shortcut, onCapture }: I
       description={t('capture.description')}
       closeLabel={t('capture.close')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-1">
-        <label htmlFor={inputId} className="sr-only">
+      <form onSubmit={(event) => void draft.submit(event)} noValidate className="grid gap-1">
+        <label htmlFor={draft.inputProps.id} className="sr-only">
           {t('capture.label')}
         </label>
         <div className="flex gap-2">
-          <Input
-            ref={inputRef}
-            id={inputId}
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (isEmpty && isTaskTitleValid(event.target.value)) setIsEmpty(false);
-            }}
-            placeholder={t('capture.placeholder')}
-            autoComplete="off"
-            enterKeyHint="done"
-            aria-invalid={isEmpty || limit.isOver || undefined}
-            aria-describedby={describedBy || undefined}
-            className="h-11"
-          />
-          <Button type="submit" className="h-11" aria-disabled={isSaving || undefined}>
+          <Input {...draft.inputProps} placeholder={t('capture.placeholder')} className="h-11" />
+          <Button type="submit" className="h-11" aria-disabled={draft.isSaving || undefined}>
             {t('capture.save')}
           </Button>
         </div>
-        {isEmpty && (
-          <p id={errorId} role="alert" className="px-1 text-sm text-destructive">
-            {errorMessage('TASK_TITLE_EMPTY', currentLanguage(i18n))}
-          </p>
-        )}
-        <TextLimitNote id={limitId} state={limit} className="px-1" />
+        {draft.messages}
       </form>
     </Modal>
   );
