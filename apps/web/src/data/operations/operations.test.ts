@@ -12,14 +12,13 @@ import {
 } from '@fokus/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toOperation, type Change } from './operation';
+import { OperationQueue, type SettledOperation } from './queue';
 import {
-  OperationQueue,
   QUEUE_ATTEMPTS_STORAGE_KEY,
   QUEUE_OWNER_STORAGE_KEY,
   QUEUE_STASH_KEY_PREFIX,
   SET_ASIDE_KEY_PREFIX,
-  type SettledOperation,
-} from './queue';
+} from './storage-keys';
 import { uuidv7 } from './uuid-v7';
 
 describe('uuidv7', () => {

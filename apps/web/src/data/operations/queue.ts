@@ -20,7 +20,6 @@
  * The server refuses a request whose owner is not the session's user as a second guard.
  */
 import {
-  PENDING_OPERATIONS_STORAGE_KEY,
   SET_ASIDE_CODE,
   SYNC_CLIENT_BATCH_SIZE,
   SYNC_RETRY_FIRST_DELAY_MS,
@@ -35,87 +34,26 @@ import {
   nextTryAt,
   operationsBuildingOn,
   parseStoredAttempts,
-  parseStoredQueue,
-  queueStorageWrite,
   recordFailure,
   referencedRowIds,
   rowsCreatedBy,
   type AttemptsByOperation,
   type ChangeAuthor,
   type PendingOperation,
-  type QueueStorageWrite,
   type QueuedChange,
   type SyncOperationResult,
-  type SyncRequest,
   type SyncResponse,
 } from '@fokus/core';
-import {
-  QUEUE_ATTEMPTS_STORAGE_KEY,
-  QUEUE_OWNER_STORAGE_KEY,
-  QUEUE_STASH_KEY_PREFIX,
-  SET_ASIDE_KEY_PREFIX,
-} from './storage-keys';
+import { QueueStorage } from './queue-storage';
+import type { OperationOutcome, QueueEnvironment, QueueState, SettledOperation } from './queue-types';
+import { failureStatus } from './queue-types';
 
-export { QUEUE_ATTEMPTS_STORAGE_KEY, QUEUE_OWNER_STORAGE_KEY, QUEUE_STASH_KEY_PREFIX, SET_ASIDE_KEY_PREFIX };
-
-/**
- * What became of an operation, as far as this tab knows when its promise settles. `rejected` is a
- * refusal for good, or (code SET_ASIDE, message: the code of its last failure) an operation set aside
- * after too many failures.
- */
-export type OperationOutcome =
-  | { readonly status: 'applied' | 'duplicate'; readonly result: unknown }
-  | { readonly status: 'rejected'; readonly code: string; readonly message: string }
-  /** Safe in the queue, not answered yet (offline, server unreachable, or deferred by the server). */
-  | { readonly status: 'queued' };
-
-/** An operation the server has answered for good (applied or rejected). */
-export interface SettledOperation {
-  readonly operation: PendingOperation;
-  readonly change: QueuedChange['change'] | null;
-  readonly outcome: Exclude<OperationOutcome, { status: 'queued' }>;
-  /** True when it went with an operation it depends on (that one rejected or set aside). */
-  readonly cascaded: boolean;
-}
-
-/** What the indicator needs. */
-export interface QueueState {
-  readonly pending: number;
-  readonly syncing: boolean;
-  readonly online: boolean;
-  /** The owner's operations set aside after too many failures, waiting for the person to retry them. */
-  readonly setAside: number;
-}
-
-/** Thrown by `send` for an answer that is not a sync response; `status` 0 is a network failure. */
-export interface SendFailure {
-  readonly status: number;
-  readonly code?: string;
-}
-
-/** The I/O the queue needs; the app passes the browser's, tests pass their own. */
-export interface QueueEnvironment {
-  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  readonly send: (request: SyncRequest) => Promise<SyncResponse>;
-  readonly isOnline: () => boolean;
-  /** Serialises flushes across tabs of this browser (Web Locks); absent → this tab only. */
-  readonly withLock?: <T>(run: () => Promise<T>) => Promise<T>;
-  /** The clock (ms) of the failure counts; Date.now by default. */
-  readonly now?: () => number;
-}
-
-const FIRST_RETRY_MS = SYNC_RETRY_FIRST_DELAY_MS;
-const MAX_RETRY_MS = SYNC_RETRY_MAX_DELAY_MS;
-
-function failureStatus(error: unknown): number {
-  const status = (error as Partial<SendFailure> | null)?.status;
-  return typeof status === 'number' ? status : 0;
-}
+export type { OperationOutcome, QueueEnvironment, QueueState, SettledOperation } from './queue-types';
 
 export class OperationQueue {
   private owner: ChangeAuthor | null = null;
   private operations: PendingOperation[] = [];
-  /** Mirrors of what is stored beside the queue, for when storage refuses writes (`memoryOnly`). */
+  /** Mirrors of what is stored beside the queue, for when storage refuses writes (`inMemoryOnly`). */
   private attempts: AttemptsByOperation = {};
   private setAsideList: PendingOperation[] = [];
   private readonly waiters = new Map<string, (outcome: OperationOutcome) => void>();
@@ -126,14 +64,15 @@ export class OperationQueue {
   /** Set by `syncNow`: the next pass sends operations still waiting out their backoff too. */
   private sendAll = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private retryDelay = FIRST_RETRY_MS;
+  private retryDelay = SYNC_RETRY_FIRST_DELAY_MS;
   private state: QueueState;
-  /** Set when storage refused a write (quota, privacy mode): the queue then lives in this page only. */
-  private memoryOnly = false;
   private removals = 0;
   private readonly now: () => number;
 
+  private readonly store: QueueStorage;
+
   constructor(private readonly env: QueueEnvironment) {
+    this.store = new QueueStorage(env.storage);
     this.state = { pending: 0, syncing: false, online: env.isOnline(), setAside: 0 };
     this.now = env.now ?? (() => Date.now());
   }
@@ -188,7 +127,7 @@ export class OperationQueue {
   enqueue(operation: PendingOperation): Promise<OperationOutcome> {
     if (this.owner === null) throw new Error('No signed-in user owns the operation queue');
     this.setOperations([...this.readStored(), operation]);
-    this.writeStored(this.operations);
+    this.store.writeQueue(this.operations);
     this.publish();
     if (!this.env.isOnline()) return Promise.resolve({ status: 'queued' });
     const outcome = new Promise<OperationOutcome>((resolve) => this.waiters.set(operation.id, resolve));
@@ -236,7 +175,7 @@ export class OperationQueue {
     const returning = this.readSetAside();
     if (returning.length === 0) return Promise.resolve();
     this.setOperations(mergeByTime(this.readStored(), returning));
-    this.writeStored(this.operations);
+    this.store.writeQueue(this.operations);
     this.writeSetAside([]);
     this.publish();
     return this.flush();
@@ -261,7 +200,7 @@ export class OperationQueue {
     this.state = { ...this.state, online };
     this.emit();
     if (online) {
-      this.retryDelay = FIRST_RETRY_MS;
+      this.retryDelay = SYNC_RETRY_FIRST_DELAY_MS;
       void this.flush();
     } else {
       this.clearRetry();
@@ -436,7 +375,7 @@ export class OperationQueue {
     }
 
     this.setOperations(stillQueued);
-    this.writeStored(this.operations);
+    this.store.writeQueue(this.operations);
     this.writeAttempts(attempts, this.operations);
     this.publish();
     if (settled.length > 0) for (const listener of this.settledListeners) listener(settled);
@@ -457,7 +396,7 @@ export class OperationQueue {
   private scheduleNext(waitingUncounted: boolean): void {
     if (this.operations.length === 0) {
       this.clearRetry();
-      this.retryDelay = FIRST_RETRY_MS;
+      this.retryDelay = SYNC_RETRY_FIRST_DELAY_MS;
       return;
     }
     const now = this.now();
@@ -474,7 +413,7 @@ export class OperationQueue {
   /** Retries the whole queue after its growing delay (or `sooner`, if an operation is due before). */
   private scheduleRetry(sooner = Number.POSITIVE_INFINITY): void {
     const delay = this.retryDelay;
-    this.retryDelay = Math.min(this.retryDelay * 2, MAX_RETRY_MS);
+    this.retryDelay = Math.min(this.retryDelay * 2, SYNC_RETRY_MAX_DELAY_MS);
     this.scheduleAt(Math.min(delay, sooner));
   }
 
@@ -489,79 +428,40 @@ export class OperationQueue {
     this.retryTimer = undefined;
   }
 
-  /**
-   * Makes the stored queue `ownerId`'s: a queue left by another user is put aside under that user's
-   * key (added to what is already there), and one put aside for `ownerId` earlier comes back.
-   */
+  /** Makes the stored queue `ownerId`'s (another user's is put aside; theirs comes back). */
   private adoptStoredQueue(ownerId: string): void {
-    const { storage } = this.env;
-    const storedOwner = safely(() => storage.getItem(QUEUE_OWNER_STORAGE_KEY));
-    if (storedOwner === ownerId) return;
-    const current = parseStoredQueue(
-      safely(() => storage.getItem(PENDING_OPERATIONS_STORAGE_KEY)),
-    ).operations;
-    if (current.length > 0) {
-      // A queue with no recorded owner is kept aside too, and never sent.
-      const stashKey = QUEUE_STASH_KEY_PREFIX + (storedOwner ?? 'unknown');
-      const stashed = parseStoredQueue(safely(() => storage.getItem(stashKey))).operations;
-      safely(() => storage.setItem(stashKey, JSON.stringify([...stashed, ...current])));
-    }
-    const ownKey = QUEUE_STASH_KEY_PREFIX + ownerId;
-    const own = parseStoredQueue(safely(() => storage.getItem(ownKey))).operations;
-    safely(() => storage.removeItem(ownKey));
-    this.writeStored(own);
+    const own = this.store.takeOwnership(ownerId);
+    if (own === null) return;
+    this.store.writeQueue(own);
     // Failure counts belong to the queue that was here; the returning queue starts afresh.
     this.writeAttempts({}, own);
-    safely(() => storage.setItem(QUEUE_OWNER_STORAGE_KEY, ownerId));
+    this.store.writeOwner(ownerId);
   }
 
-  /** The stored queue; one that cannot be parsed is discarded (spec §5), unreadable entries dropped. */
   private readStored(): PendingOperation[] {
-    if (this.memoryOnly) return [...this.operations];
-    const stored = safely(() => this.env.storage.getItem(PENDING_OPERATIONS_STORAGE_KEY));
-    const { operations, discarded, dropped } = parseStoredQueue(stored);
-    if (discarded || dropped > 0) this.writeStored(operations);
-    return operations;
-  }
-
-  private writeStored(operations: readonly PendingOperation[]): void {
-    this.write(PENDING_OPERATIONS_STORAGE_KEY, queueStorageWrite(operations));
+    return this.store.inMemoryOnly ? [...this.operations] : this.store.readQueue();
   }
 
   private readAttempts(): AttemptsByOperation {
-    if (this.memoryOnly) return this.attempts;
-    return parseStoredAttempts(safely(() => this.env.storage.getItem(QUEUE_ATTEMPTS_STORAGE_KEY)));
+    return this.store.inMemoryOnly ? this.attempts : this.store.readAttempts();
   }
 
   /** Keeps the failure counts of the operations still queued. */
   private writeAttempts(attempts: AttemptsByOperation, queue: readonly PendingOperation[]): void {
     const write = attemptsStorageWrite(attempts, queue);
     this.attempts = write.action === 'set' ? parseStoredAttempts(write.value) : {};
-    this.write(QUEUE_ATTEMPTS_STORAGE_KEY, write);
+    this.store.writeAttempts(write);
   }
 
   /** The owner's set-aside operations. */
   private readSetAside(): PendingOperation[] {
-    if (this.memoryOnly || this.owner === null) return [...this.setAsideList];
-    const stored = safely(() => this.env.storage.getItem(SET_ASIDE_KEY_PREFIX + this.owner!.id));
-    return parseStoredQueue(stored).operations;
+    if (this.store.inMemoryOnly || this.owner === null) return [...this.setAsideList];
+    return this.store.readSetAside(this.owner.id);
   }
 
   private writeSetAside(operations: readonly PendingOperation[]): void {
     this.setAsideList = [...operations];
-    if (this.owner !== null) this.write(SET_ASIDE_KEY_PREFIX + this.owner.id, queueStorageWrite(operations));
-  }
-
-  private write(key: string, write: QueueStorageWrite): void {
-    if (this.memoryOnly) return;
-    const { storage } = this.env;
-    try {
-      if (write.action === 'remove') storage.removeItem(key);
-      else storage.setItem(key, write.value);
-    } catch {
-      // Keep the operations rather than lose them: from now on this page holds the queue.
-      this.memoryOnly = true;
-    }
+    if (this.owner !== null) this.store.writeSetAside(this.owner.id, operations);
   }
 
   /** Replaces the in-memory queue, counting operations that left it. */
@@ -587,14 +487,5 @@ export class OperationQueue {
 
   private emit(): void {
     for (const listener of this.listeners) listener();
-  }
-}
-
-/** Storage can throw (privacy mode, quota); the queue then lives in memory for this page only. */
-function safely<T>(run: () => T): T | null {
-  try {
-    return run();
-  } catch {
-    return null;
   }
 }
