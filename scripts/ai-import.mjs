@@ -32,6 +32,7 @@ const KEEP_OLD_MS = 10 * 60 * 1000;
 const sourceRoots = [
   join(serverDir, 'src'),
   join(root, 'packages/core/src'),
+  join(root, 'packages/ai-engine/src'),
   join(serverDir, 'vite.config.ts'),
 ];
 

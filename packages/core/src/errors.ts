@@ -69,6 +69,18 @@ export const ERROR_TEXTS = {
     ru: 'Сервис сейчас недоступен, попробуйте позже',
   },
   INTERNAL_ERROR: { en: 'An unexpected error occurred', ru: 'Произошла непредвиденная ошибка' },
+  /** The AI provider could not be reached or answered with an error (spec §8 import failure text). */
+  AI_UNAVAILABLE: {
+    en: 'Could not process the request. Try again later.',
+    ru: 'Не удалось обработать запрос. Попробуйте позже.',
+  },
+  /** The AI provider did not answer in time. */
+  AI_TIMEOUT: {
+    en: 'Could not process the request. Try again later.',
+    ru: 'Не удалось обработать запрос. Попробуйте позже.',
+  },
+  /** The AI provider's answer could not be read (spec §8). */
+  AI_UNPARSABLE: { en: "Could not read the AI's answer.", ru: 'Не удалось разобрать ответ ИИ.' },
 } as const satisfies Record<string, ErrorText>;
 
 /** A typed error code. */

@@ -11,6 +11,7 @@ export * from './task-status';
 export * from './task-validation';
 export * from './links';
 export * from './rich-text';
+export * from './ai-clock';
 export * from './ai-normalise';
 export * from './grouping';
 export * from './text';

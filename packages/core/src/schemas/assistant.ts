@@ -127,6 +127,8 @@ export const chatRequestSchema = z.strictObject({
   history: z.array(chatMessageSchema).max(CHAT_HISTORY_SENT).default([]),
   personaId: textSchema.optional(),
   language: assistantLanguageSchema.optional(),
+  /** The person's time zone (an IANA name or an offset such as '+03:00'); UTC when absent. */
+  timeZone: textSchema.max(64).optional(),
 });
 
 /** Body of "send a chat message". */

@@ -147,6 +147,8 @@ export type AiSuggestedTaskPayload = z.infer<typeof aiSuggestedTaskSchema>;
 export const thoughtsToTasksInputSchema = z.strictObject({
   text: textSchema.trim().min(1).max(THOUGHTS_TEXT_MAX_LENGTH),
   language: assistantLanguageSchema.optional(),
+  /** The person's time zone (an IANA name or an offset such as '+03:00'); UTC when absent. */
+  timeZone: textSchema.max(64).optional(),
 });
 
 /** Body of "turn my thoughts into tasks". */

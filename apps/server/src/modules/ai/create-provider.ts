@@ -38,7 +38,7 @@ async function createRawProvider(ai: AiConfig, options: CreateAiProviderOptions)
   if (ai.provider === 'local') {
     const [{ localProvider }, engine] = await Promise.all([
       import('./local-provider.js'),
-      import('./local/index.js'),
+      import('@fokus/ai-engine'),
     ]);
     return localProvider(engine);
   }

@@ -2,9 +2,8 @@
 // normalised task list, printed as JSON, with the configured provider (the same config module as the
 // server; `local` by default, no database). For evaluation and scripting (issue 6 point 4).
 import { parseArgs } from 'node:util';
-import { detectLanguage, type AiSuggestedTask } from '@fokus/core';
+import { detectLanguage, type AiSuggestedTask, localDateOf } from '@fokus/core';
 import { ConfigError, loadConfig } from '../../config.js';
-import { localDateOf } from './clock.js';
 import { createAiProvider } from './create-provider.js';
 
 export const USAGE =

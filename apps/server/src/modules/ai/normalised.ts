@@ -7,7 +7,6 @@ import {
   AI_MESSAGES,
   CHAT_MESSAGE_MAX_LENGTH,
   extractAssistantJson,
-  firstOwnProperty,
   normaliseAiTasks,
   normaliseAssistantActions,
   normaliseGrouping,
@@ -23,13 +22,12 @@ import {
   looksLikeBrokenJson,
   parseJsonAnswer,
   sanitiseJson,
+  withDeadlinesInUserZone,
 } from '@fokus/core';
 import { aiError } from './ai-errors.js';
 import { translateActionIds, translateGroupIds } from './answer-ids.js';
-import { deadlineInUserZone } from './clock.js';
 import {
   ModelCallError,
-  type AiClock,
   type AiErrorCode,
   type AiLogger,
   type AiProvider,
@@ -47,18 +45,6 @@ export interface NormaliseOptions {
 }
 
 type Outcome = { ok: true; answer: RawAnswer } | { ok: false; code: AiErrorCode };
-
-/** A task list with every bare or zone-less deadline read in the user's zone (see deadlineInUserZone). */
-function withUserDeadlines(value: unknown, clock: AiClock): unknown {
-  const list = Array.isArray(value) ? value : ownProperty(value, 'tasks');
-  if (!Array.isArray(list)) return value;
-  return list.map((item) => {
-    const deadline = firstOwnProperty(item, ['deadline_date', 'deadlineDate']);
-    if (typeof deadline !== 'string' || typeof item !== 'object' || item === null) return item;
-    // Spread copies own data properties only, so a `__proto__` key stays a plain key.
-    return { ...item, deadline_date: deadlineInUserZone(deadline, clock) };
-  });
-}
 
 /** True when `value` is a list, or an object holding a list under `key` (the shapes core's normalisers read). */
 function holdsList(value: unknown, key: string): boolean {
@@ -152,7 +138,10 @@ export function normalised(raw: RawAiProvider, options: NormaliseOptions = {}): 
           log('thoughtsToTasks', 'AI_UNPARSABLE');
           return failure('thoughtsToTasks', 'AI_UNPARSABLE');
         }
-        return { ok: true, value: normaliseAiTasks(withUserDeadlines(value, input.clock), input.clock.now) };
+        return {
+          ok: true,
+          value: normaliseAiTasks(withDeadlinesInUserZone(value, input.clock), input.clock.now),
+        };
       }),
 
     groupTasks: (input) =>

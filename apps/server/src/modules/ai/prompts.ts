@@ -32,8 +32,8 @@ import {
   type AiTaskContext,
   type AssistantLanguage,
   type GroupingStrategy,
+  describeNow,
 } from '@fokus/core';
-import { describeNow } from './clock.js';
 import type {
   ChatReplyInput,
   GroupTasksInput,

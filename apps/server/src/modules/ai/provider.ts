@@ -14,11 +14,9 @@ import type {
   StrategyRecommendation,
 } from '@fokus/core';
 
-/** The user's clock: the instant and their time zone (an IANA name, or a fixed offset such as '+03:00'). */
-export interface AiClock {
-  readonly now: Date;
-  readonly timeZone: string;
-}
+/** The user's clock (core's `AiClock`: the instant and their time zone). */
+export type { AiClock } from '@fokus/core';
+import type { AiClock } from '@fokus/core';
 
 /** The AI purposes of spec §7. */
 export const AI_PURPOSES = ['thoughtsToTasks', 'groupTasks', 'recommendStrategy', 'chatReply'] as const;

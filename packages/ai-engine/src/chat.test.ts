@@ -9,7 +9,7 @@ import {
   type AiTaskContext,
 } from '@fokus/core';
 import { describe, expect, it } from 'vitest';
-import { aiTask } from '../../../../test/ai-fixtures.js';
+import { aiTask } from '../test/fixtures.js';
 import { chatReplyLocally, type LocalChatInput } from './chat.js';
 
 const clock = { now: new Date('2026-11-23T09:00:00+03:00'), timeZone: '+03:00' };

@@ -6,15 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseEvalSet, scoreSet, type EvalCase } from './eval/scorer.js';
-import { extractTasks } from './extract.js';
+import { parseEvalSet, scoreSet, type EvalCase } from './scorer.js';
+import { extractTasks } from '../src/extract.js';
 
 const THRESHOLDS = { f1: 90, category: 85, priority: 90, deadline: 90 };
 const MAX_MS_PER_CASE = 20;
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const evalSet = (name: string) => here(`../../../../../../eval/ai/${name}`);
-const sharedDev = here('../../../../../../../shared/ai-eval/dev.jsonl');
+const evalSet = (name: string) => here(`../../../eval/ai/${name}`);
+const sharedDev = here('../../../../shared/ai-eval/dev.jsonl');
 
 function load(path: string): EvalCase[] {
   return parseEvalSet(readFileSync(path, 'utf8'));

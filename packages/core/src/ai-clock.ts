@@ -1,15 +1,24 @@
-// The user's clock for AI calls: a time zone is an IANA name (Europe/Moscow) or a fixed UTC offset
-// (+03:00, as the CLI's --now carries). Node 20's Intl knows only the names, so offsets are computed here.
+/**
+ * The user's clock for AI calls, on the server and in the browser alike: a time zone is an IANA name
+ * (Europe/Moscow) or a fixed UTC offset (+03:00, as the CLI's --now carries). Node 20's Intl knows only
+ * the names, so offsets are computed here.
+ */
+import { MS_PER_MINUTE } from './constants';
+import { firstOwnProperty, ownProperty } from './text';
 import {
-  MS_PER_MINUTE,
   formatLocalDate,
   fromLocalDateTime,
   isValidTimeZone,
   timeZoneOffsetMs,
   toLocalDateTime,
   type LocalDateTime,
-} from '@fokus/core';
-import type { AiClock } from './provider.js';
+} from './zoned-time';
+
+/** The user's clock: the instant and their time zone (an IANA name, or a fixed offset such as '+03:00'). */
+export interface AiClock {
+  readonly now: Date;
+  readonly timeZone: string;
+}
 
 const FIXED_OFFSET = /^([+-])(\d{2}):?(\d{2})$/;
 const MAX_OFFSET_MINUTES = 14 * 60;
@@ -106,4 +115,20 @@ export function deadlineInUserZone(value: string, clock: AiClock): string | null
   const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
   if (hour > 23 || minute > 59 || second > 59) return null;
   return instantOfLocal({ year, month, day, hour, minute }, second, clock.timeZone).toISOString();
+}
+
+/**
+ * An AI task list (an array, or `{tasks: [...]}`) with every bare or zone-less deadline read in the
+ * user's zone (see deadlineInUserZone); anything else unchanged. The server reads every provider's
+ * answer through this, and the browser the built-in engine's.
+ */
+export function withDeadlinesInUserZone(value: unknown, clock: AiClock): unknown {
+  const list = Array.isArray(value) ? value : ownProperty(value, 'tasks');
+  if (!Array.isArray(list)) return value;
+  return list.map((item: unknown) => {
+    const deadline = firstOwnProperty(item, ['deadline_date', 'deadlineDate']);
+    if (typeof deadline !== 'string' || typeof item !== 'object' || item === null) return item;
+    // Spread copies own data properties only, so a `__proto__` key stays a plain key.
+    return { ...item, deadline_date: deadlineInUserZone(deadline, clock) };
+  });
 }

@@ -8,7 +8,7 @@ import {
   type AiTaskContext,
 } from '@fokus/core';
 import { describe, expect, it } from 'vitest';
-import { aiTask } from '../../../../test/ai-fixtures.js';
+import { aiTask } from '../test/fixtures.js';
 import { groupTasksLocally, recommendStrategyLocally } from './grouping.js';
 
 const clock = { now: new Date('2026-11-23T09:00:00+03:00'), timeZone: 'Europe/Moscow' };
