@@ -2,6 +2,7 @@
 // describes the operations of this list, so nothing is served undocumented or documented unserved.
 import type { ApiOperation } from '../shared/api-operation.js';
 import type { ApiModule } from '../shared/api-module.js';
+import { aiModule } from './ai/ai.routes.js';
 import { chatModule } from './chat/chat.routes.js';
 import { clientConfigModule } from './client-config/client-config.routes.js';
 import { docsModule } from './docs/docs.routes.js';
@@ -26,6 +27,7 @@ export const apiModules: readonly ApiModule[] = [
   strategiesModule,
   tagsModule,
   chatModule,
+  aiModule,
   syncModule,
   docsModule,
 ];
