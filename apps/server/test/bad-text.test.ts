@@ -87,7 +87,7 @@ const createMicroTaskSample = {
 const updateMicroTaskSample = { title: 'Набрать номер', completed: true } satisfies UpdateMicroTaskInput;
 const MESSAGE = newId();
 /** A proposed action holding every string an action may carry. */
-const chatActionSample = {
+const storedChatActionSample = {
   type: 'update_task',
   taskId: TASK,
   taskData: {
@@ -123,12 +123,12 @@ const createChatMessageSample = {
   id: MESSAGE,
   role: 'assistant',
   content: 'Начните со звонка 📞',
-  actions: [chatActionSample],
+  actions: [storedChatActionSample],
   personaId: 'gentle-coach',
 } satisfies CreateChatMessageInput;
 const setChatActionAppliedSample = {
   applied: true,
-  previous: chatActionSample.previous,
+  previous: storedChatActionSample.previous,
 } satisfies SetChatActionAppliedInput;
 
 /** An assistant action with every string field, as a chat's history may carry it back. */
