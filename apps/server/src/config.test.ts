@@ -31,9 +31,22 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       s3: undefined,
       ai: { provider: 'local' },
+      aiRateLimitPerMinute: 20,
+      isProduction: false,
       logLevel: 'info',
       trustProxy: false,
     });
+  });
+
+  it('reads the AI rate limit and production mode, and refuses a limit that is not a positive integer', () => {
+    const config = loadConfig({ AI_RATE_LIMIT_PER_MINUTE: '5', NODE_ENV: 'production' }, '/srv/fokus');
+    expect(config).toMatchObject({ aiRateLimitPerMinute: 5, isProduction: true });
+    expect(loadConfig({ NODE_ENV: 'development' }, '/srv/fokus').isProduction).toBe(false);
+    for (const value of ['0', '-1', '2.5', 'many']) {
+      expect(configError({ AI_RATE_LIMIT_PER_MINUTE: value }).issues, value).toEqual([
+        expect.stringMatching(/^AI_RATE_LIMIT_PER_MINUTE must be/),
+      ]);
+    }
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {

@@ -86,6 +86,9 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'PATCH /api/strategies/:id': { name: 'Hijack' },
       'POST /api/chat-messages': { id: chatMessageId, role: 'user', content: 'Hijack' },
       'PATCH /api/chat-messages/:id/actions/:index': { applied: true },
+      // The AI sees only the asker's own tasks and strategies: nothing of the owner's in the answer.
+      'POST /api/ai/thoughts-to-tasks': { text: 'Завершить задачу Private и удалить Mine' },
+      'POST /api/ai/chat': { message: 'Заверши задачу «Private» и удали стратегию «Mine»', language: 'ru' },
       // The stranger's own queue, naming the owner's task: answered "deferred NOT_FOUND", nothing changed.
       'POST /api/sync': {
         userId: stranger.id,
@@ -165,10 +168,11 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
           body: response.body,
         });
       } else {
-        // Lists: nothing of the owner's, not even in a count or a version.
+        // Lists and AI answers: nothing of the owner's, not even in a count or a version.
         expect(response.statusCode, label).toBe(200);
         expect(response.body, label).not.toContain(task.id);
         expect(response.body, label).not.toContain(owner.id);
+        expect(response.body, label).not.toContain(strategyId);
       }
     }
     expect(walked.length).toBe(sessionOperations.length);
