@@ -23,14 +23,18 @@ function storeMessage(message: ChatMessageRow) {
   stored = [...stored, message];
   message.actions.forEach((_action, index) =>
     server.on(`PATCH /api/chat-messages/${message.id}/actions/${index}`, async (request) => {
-      const body = (await request.json()) as { applied: boolean };
+      const body = (await request.json()) as { applied: boolean; previous?: object };
       stored = stored.map((item) =>
         item.id === message.id
           ? {
               ...item,
-              actions: item.actions.map((action, i) =>
-                i === index ? { ...action, applied: body.applied } : action,
-              ),
+              actions: item.actions.map((action, i) => {
+                if (i !== index) return action;
+                const { previous: _previous, ...rest } = action;
+                return body.applied && body.previous
+                  ? { ...rest, applied: true, previous: body.previous }
+                  : { ...rest, applied: body.applied };
+              }),
             }
           : item,
       );
@@ -200,5 +204,56 @@ describe('the coach chat on /app', () => {
     await user.click(within(chat).getByRole('button', { name: 'Отправить снова' }));
     expect(await within(chat).findByText('Здравствуйте! 👋 С чего начнём?')).toBeTruthy();
     await waitFor(() => expect(stored.map((message) => message.role)).toEqual(['user', 'assistant']));
+  });
+
+  it('asks before a deletion, says it cannot be undone, and completes then undoes back to the status before', async () => {
+    const TASK = '0190a4f2-0000-7000-8000-0000000000f1';
+    tasks = [makeTask(TASK, 'Старый отчёт', { status: 'inProgress' })];
+    server.on(`DELETE /api/tasks/${TASK}`, () => {
+      tasks = [];
+      return { status: 204 };
+    });
+    const statuses: string[] = [];
+    server.on(`POST /api/tasks/${TASK}/status`, async (request) => {
+      const body = (await request.json()) as { status: Task['status'] };
+      statuses.push(body.status);
+      tasks = tasks.map((task) => ({ ...task, status: body.status }));
+      return { body: { task: tasks[0], notification: null } };
+    });
+    chatReply = {
+      body: {
+        message: 'Можно завершить или удалить 🗑️',
+        actions: [
+          { type: 'complete_task', taskId: TASK, applied: false },
+          { type: 'delete_task', taskId: TASK, applied: false },
+          { type: 'delegate_task', taskId: TASK, taskData: { assigneeName: 'Аня' }, applied: false },
+        ],
+      },
+    };
+    const { user } = renderApp('/app');
+    const chat = await openChat(user);
+    await user.type(await within(chat).findByLabelText('Сообщение коучу'), 'Что с отчётом?{Enter}');
+
+    const complete = await within(chat).findByRole('article', {
+      name: 'Отметить «Старый отчёт» выполненной',
+    });
+    await user.click(within(complete).getByRole('button', { name: 'Принять' }));
+    await waitFor(() => expect(statuses).toEqual(['completed']));
+    await user.click(await within(complete).findByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(statuses).toEqual(['completed', 'inProgress']));
+
+    const delegate = within(chat).getByRole('article', { name: 'Поручить «Старый отчёт»: Аня' });
+    expect(within(delegate).queryByRole('button', { name: 'Принять' })).toBeNull();
+    expect(within(delegate).getByText('Это предложение пока нельзя применить из чата.')).toBeTruthy();
+
+    const remove = within(chat).getByRole('article', { name: 'Удалить задачу «Старый отчёт»' });
+    expect(within(remove).getByText('Удаление нельзя отменить.')).toBeTruthy();
+    await user.click(within(remove).getByRole('button', { name: 'Принять' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Удалить задачу?' });
+    expect(requestsTo('DELETE', `/api/tasks/${TASK}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(tasks).toEqual([]));
+    expect(await within(remove).findByText('Применено')).toBeTruthy();
+    expect(within(remove).queryByRole('button', { name: 'Отменить' })).toBeNull();
   });
 });
