@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signUpViaApi } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /** The person's task titles, as the server has them. */
@@ -32,6 +33,7 @@ test.describe('coach chat', () => {
     const card = chat.getByRole('article', { name: 'Создать задачу «Подготовить отчёт»' });
     await expect(card).toBeVisible();
     await expect(chat.getByText(/Предлагаю добавить задачу/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'the coach chat with a proposed action');
 
     // Proposed, not applied: the server has no task.
     expect(await taskTitles(request)).toEqual([]);
@@ -68,6 +70,7 @@ test.describe('coach chat', () => {
     await page.keyboard.type('Что мне сделать в первую очередь сегодня?');
     await page.keyboard.press('Enter');
     await expect(chat.locator('[data-role="assistant"]')).toHaveCount(1);
+    await expectNoSeriousViolations(page, 'the coach chat at 390 px');
     await page.keyboard.press('Escape');
     await expect(chat).toHaveCount(0);
   });
