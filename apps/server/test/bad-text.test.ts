@@ -8,7 +8,10 @@ import {
   operationOfChange,
   unguardedStringPaths,
   syncResponseSchema,
+  type CreateChatMessageInput,
   type CreateMicroTaskInput,
+  type SetChatActionAppliedInput,
+  type StoredChatAction,
   type CreateTaskInput,
   type PendingOperation,
   type SyncChange,
@@ -82,6 +85,51 @@ const createMicroTaskSample = {
   estimatedMinutes: 5,
 } satisfies CreateMicroTaskInput & { id: string };
 const updateMicroTaskSample = { title: 'Набрать номер', completed: true } satisfies UpdateMicroTaskInput;
+const MESSAGE = newId();
+/** A proposed action holding every string an action may carry. */
+const storedChatActionSample = {
+  type: 'update_task',
+  taskId: TASK,
+  taskData: {
+    title: 'Позвонить маме',
+    description: 'Вечером',
+    importance: 2,
+    urgency: 7,
+    startDate: '2026-03-11',
+    status: 'inProgress',
+    assigneeEmail: 'anna@example.com',
+    assigneeName: 'Аня',
+  },
+  strategyId: 'strategy-1',
+  strategyData: { name: 'Семья' },
+  recurringTaskData: {
+    title: 'Пить воду',
+    pattern: { type: 'daily', timeOfDay: '09:00' },
+    category: 'здоровье',
+    estimatedDuration: 5,
+  },
+  subtasks: [{ title: 'Найти номер', order: 1, estimatedMinutes: 5 }],
+  applied: false,
+  suggestion: { reasoning: 'Срок завтра', confidence: 80, action_text: 'Начать' },
+  previous: {
+    title: 'Позвонить',
+    description: 'Днём',
+    startDate: '2026-03-10',
+    status: 'waiting',
+    strategyId: 'strategy-0',
+  },
+} satisfies StoredChatAction;
+const createChatMessageSample = {
+  id: MESSAGE,
+  role: 'assistant',
+  content: 'Начните со звонка 📞',
+  actions: [storedChatActionSample],
+  personaId: 'gentle-coach',
+} satisfies CreateChatMessageInput;
+const setChatActionAppliedSample = {
+  applied: true,
+  previous: storedChatActionSample.previous,
+} satisfies SetChatActionAppliedInput;
 
 /** An assistant action with every string field, as a chat's history may carry it back. */
 const chatActionSample = {
@@ -142,6 +190,8 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   'POST /api/strategies': {
     body: { id: newId(), name: 'Здоровье', description: 'Сон и спорт', color: 'green', priority: 3 },
   },
+  'POST /api/chat-messages': { body: createChatMessageSample },
+  'PATCH /api/chat-messages/:id/actions/:index': { body: setChatActionAppliedSample },
   'PATCH /api/strategies/:id': {
     body: { name: 'Карьера', description: 'Рост', color: 'teal', priority: 1 },
   },
@@ -197,6 +247,14 @@ const SYNC_SAMPLES = {
     input: { name: 'Дом', description: 'Уют', color: 'amber', priority: 3 },
   },
   deleteStrategy: { kind: 'deleteStrategy', strategyId: newId() },
+  createChatMessage: { kind: 'createChatMessage', input: createChatMessageSample },
+  setChatActionApplied: {
+    kind: 'setChatActionApplied',
+    messageId: MESSAGE,
+    actionIndex: 0,
+    input: setChatActionAppliedSample,
+  },
+  clearChat: { kind: 'clearChat', throughId: MESSAGE },
 } satisfies { [K in SyncChangeKind]: Extract<SyncChange, { kind: K }> };
 
 type Path = (string | number)[];
@@ -252,7 +310,11 @@ function withBytes(value: unknown, bytes: number[]): Buffer {
 
 const label = (operation: ApiOperation) => `${operation.method} ${operation.url}`;
 const urlOf = (operation: ApiOperation) =>
-  operation.url.replace(':id', newId()).replace(':taskId', newId()).replace(':tagId', newId());
+  operation.url
+    .replace(':id', newId())
+    .replace(':taskId', newId())
+    .replace(':tagId', newId())
+    .replace(':index', '0');
 const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
 describe.each(testDatabaseKinds())('bad text on %s', (kind) => {

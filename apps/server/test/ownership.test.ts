@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   let notificationId: string;
   const strategyId = newId();
   const tagId = newId();
+  const chatMessageId = newId();
 
   beforeAll(async () => {
     t = await startTasksApp(kind);
@@ -43,6 +44,12 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
     notificationId = status.json<{ notification: { id: string } }>().notification.id;
     await t.request('POST', '/api/tags', owner, { id: tagId, name: 'Secret' });
     await t.request('PUT', `/api/tasks/${task.id}/tags/${tagId}`, owner);
+    await t.request('POST', '/api/chat-messages', owner, {
+      id: chatMessageId,
+      role: 'assistant',
+      content: 'Private',
+      actions: [{ type: 'complete_task', taskId: task.id, applied: false }],
+    });
   });
   afterAll(() => t?.close());
 
@@ -56,8 +63,14 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
           ? tagId
           : operation.url.startsWith('/api/strategies/')
             ? strategyId
-            : task.id;
-    const url = operation.url.replace(':id', idFor).replace(':taskId', task.id).replace(':tagId', tagId);
+            : operation.url.startsWith('/api/chat-messages/')
+              ? chatMessageId
+              : task.id;
+    const url = operation.url
+      .replace(':id', idFor)
+      .replace(':taskId', task.id)
+      .replace(':tagId', tagId)
+      .replace(':index', '0');
     const bodies: Record<string, unknown> = {
       'POST /api/tasks': { id: task.id, title: 'Hijack' },
       'PATCH /api/tasks/:id': { title: 'Hijack' },
@@ -71,6 +84,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'PATCH /api/tags/:id': { name: 'Hijack' },
       'POST /api/strategies': { id: strategyId, name: 'Hijack' },
       'PATCH /api/strategies/:id': { name: 'Hijack' },
+      'POST /api/chat-messages': { id: chatMessageId, role: 'user', content: 'Hijack' },
+      'PATCH /api/chat-messages/:id/actions/:index': { applied: true },
       // The AI sees only the asker's own tasks and strategies: nothing of the owner's in the answer.
       'POST /api/ai/thoughts-to-tasks': { text: 'Завершить задачу Private и удалить Mine' },
       'POST /api/ai/chat': { message: 'Заверши задачу «Private» и удали стратегию «Mine»', language: 'ru' },
@@ -102,6 +117,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
        union all select 'tag', version from tags where user_id = $1
        union all select 'task-tag', version from task_tags where user_id = $1
        union all select 'strategy', version from strategies where user_id = $1
+       union all select 'chat', version from chat_messages where user_id = $1
        order by 1, 2`,
       [owner.id],
     );
@@ -126,9 +142,15 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       const label = `${operation.method} ${operation.url}`;
       walked.push(label);
       const response = await t.request(operation.method, url, stranger, payload);
-      if (label === 'POST /api/tasks' || label === 'POST /api/tags' || label === 'POST /api/strategies') {
+      const creates: Record<string, string> = {
+        'POST /api/tasks': 'task',
+        'POST /api/tags': 'tag',
+        'POST /api/strategies': 'strategy',
+        'POST /api/chat-messages': 'message',
+      };
+      const what = creates[label];
+      if (what !== undefined) {
         // Creating with the owner's id is refused exactly as for any unavailable id.
-        const what = label === 'POST /api/tasks' ? 'task' : label === 'POST /api/tags' ? 'tag' : 'strategy';
         expect(response.statusCode, label).toBe(409);
         expect(response.json()).toEqual({ code: 'CONFLICT', message: `This ${what} id is already in use` });
       } else if (operation.params) {
@@ -138,7 +160,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
         const missing = operation.url
           .replace(':id', newId())
           .replace(':taskId', newId())
-          .replace(':tagId', newId());
+          .replace(':tagId', newId())
+          .replace(':index', '0');
         const absent = await t.request(operation.method, missing, stranger, payload);
         expect({ status: absent.statusCode, body: absent.body }, label).toEqual({
           status: response.statusCode,

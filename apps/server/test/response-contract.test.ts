@@ -235,6 +235,35 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     await call('DELETE', `/api/tasks/${full.id}/tags/${work}`);
     await call('DELETE', `/api/tags/${work}`);
 
+    // Chat: a message and a reply with actions (and again), an action applied and undone, the history
+    // listed, then cleared through the reply.
+    const [question, reply] = [newId(), newId()];
+    await call('POST', '/api/chat-messages', { id: question, role: 'user', content: 'Что "первым"?' });
+    const replyBody = {
+      id: reply,
+      role: 'assistant',
+      content: 'Начните с отчёта 🎯',
+      personaId: 'results-coach',
+      actions: [
+        {
+          type: 'complete_task',
+          taskId: full.id,
+          applied: false,
+          suggestion: { reasoning: 'Почти готово', confidence: 90, action_text: 'Завершить' },
+        },
+        { type: 'create_subtasks', taskId: full.id, subtasks: [{ title: 'Шаг', order: 1 }], applied: false },
+      ],
+    };
+    await call('POST', '/api/chat-messages', replyBody);
+    await call('POST', '/api/chat-messages', replyBody);
+    await call('PATCH', `/api/chat-messages/${reply}/actions/0`, {
+      applied: true,
+      previous: { status: 'waiting', description: null },
+    });
+    await call('PATCH', `/api/chat-messages/${reply}/actions/0`, { applied: false });
+    await call('GET', '/api/chat-messages');
+    await call('DELETE', `/api/chat-messages/${reply}`);
+
     // Sync: applied (with and without a body), duplicate, rejected, deferred.
     const op = (change: SyncChange) => operationOfChange(change, newId(), t.clock.now());
     const rename = op({ kind: 'updateTask', taskId: full.id, input: { title: 'Renew it' } });

@@ -36,3 +36,4 @@ export * from './tags';
 export * from './sync-retry';
 export * from './ai-context';
 export * from './ai-answer';
+export * from './assistant-actions';

@@ -24,6 +24,7 @@ const NOTE = '019a0000-0000-7000-8000-000000000004';
 const TAG = '019a0000-0000-7000-8000-000000000005';
 const LINK = taskTagId(TASK, TAG);
 const STRATEGY = '019a0000-0000-7000-8000-000000000006';
+const MESSAGE = '019a0000-0000-7000-8000-000000000007';
 
 /** Every kind of change, with the operation it must travel as. */
 const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, unknown> }][] = [
@@ -126,6 +127,46 @@ const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, 
     { kind: 'untagTask', taskId: TASK, tagId: TAG },
     { type: 'delete', table: 'task_tags', data: { id: LINK, taskId: TASK, tagId: TAG } },
   ],
+  [
+    {
+      kind: 'createChatMessage',
+      input: {
+        id: MESSAGE,
+        role: 'user',
+        content: 'Что сделать первым?',
+        actions: [],
+        personaId: 'gentle-coach',
+      },
+    },
+    {
+      type: 'create',
+      table: 'chat_messages',
+      data: {
+        id: MESSAGE,
+        role: 'user',
+        content: 'Что сделать первым?',
+        actions: [],
+        personaId: 'gentle-coach',
+      },
+    },
+  ],
+  [
+    {
+      kind: 'setChatActionApplied',
+      messageId: MESSAGE,
+      actionIndex: 1,
+      input: { applied: true, previous: { status: 'waiting' } },
+    },
+    {
+      type: 'update',
+      table: 'chat_messages',
+      data: { id: MESSAGE, actionIndex: 1, applied: true, previous: { status: 'waiting' } },
+    },
+  ],
+  [
+    { kind: 'clearChat', throughId: MESSAGE },
+    { type: 'delete', table: 'chat_messages', data: { id: MESSAGE } },
+  ],
 ];
 
 describe('the list above', () => {
@@ -154,6 +195,9 @@ describe('the list above', () => {
       createStrategy: true,
       updateStrategy: true,
       deleteStrategy: true,
+      createChatMessage: true,
+      setChatActionApplied: true,
+      clearChat: true,
     };
     expect([...covered].sort()).toEqual(Object.keys(every).sort());
   });
@@ -326,6 +370,9 @@ describe('row ids of a change', () => {
       [null, [STRATEGY]],
       [LINK, [TASK, TAG]],
       [null, [TASK, TAG]],
+      [MESSAGE, []],
+      [null, [MESSAGE]],
+      [null, [MESSAGE]],
     ]);
   });
 });

@@ -3,6 +3,7 @@
  * the kind. A kind of core's registry without an adapter here does not compile.
  */
 import type { CacheAdapters } from '@/data/cache-adapter';
+import { chatMessagesCache } from '@/features/coach/api/chat-messages.cache';
 import { notificationsCache } from '@/features/notifications/api/notifications.cache';
 import { strategiesCache } from '@/features/strategies/api/strategies.cache';
 import { tagsCache, taskTagsCache } from '@/features/tags/api/tags.cache';
@@ -18,4 +19,5 @@ export const CACHE_ADAPTERS = {
   strategies: strategiesCache,
   tags: tagsCache,
   task_tags: taskTagsCache,
+  chat_messages: chatMessagesCache,
 } as const satisfies CacheAdapters;

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { authRu } from '@/features/auth/locales/ru';
+import type { coachRu } from '@/features/coach/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       taskManagerTest: typeof taskManagerTestRu;
       priorities: typeof prioritiesRu;
       strategies: typeof strategiesRu;
+      coach: typeof coachRu;
     };
     returnNull: false;
   }

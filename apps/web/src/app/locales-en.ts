@@ -1,5 +1,6 @@
 // Every namespace in English, loaded only when the interface is in English (app/i18n.ts).
 import { authEn } from '@/features/auth/locales/en';
+import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
@@ -23,4 +24,5 @@ export const englishResources = {
   taskManagerTest: taskManagerTestEn,
   priorities: prioritiesEn,
   strategies: strategiesEn,
+  coach: coachEn,
 } as const;

@@ -1,6 +1,7 @@
 // Russian namespaces the first screen does not show (the task detail, the test screen, the idea
-// capture box, the priority matrix, strategies), loaded with the screens that use them or by the idle
+// capture box, the priority matrix, strategies, the coach chat), loaded with the screens that use them or by the idle
 // prefetch (app/i18n.ts).
+import { coachRu } from '@/features/coach/locales/ru';
 import { ideasRu } from '@/features/ideas/locales/ru';
 import { prioritiesRu } from '@/features/priorities/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
@@ -13,4 +14,5 @@ export const laterRussianResources = {
   taskManagerTest: taskManagerTestRu,
   priorities: prioritiesRu,
   strategies: strategiesRu,
+  coach: coachRu,
 } as const;

@@ -29,3 +29,4 @@ export const notificationKeys = {
 
 export const tagKeys = { all: ['tags'] as const };
 export const taskTagKeys = { all: ['task-tags'] as const };
+export const chatMessageKeys = { all: ['chat-messages'] as const };

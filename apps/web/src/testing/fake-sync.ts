@@ -62,6 +62,16 @@ export function restCallOf(change: SyncChange): { method: string; path: string; 
       return { method: 'PATCH', path: `/api/strategies/${enc(change.strategyId)}`, body: change.input };
     case 'deleteStrategy':
       return { method: 'DELETE', path: `/api/strategies/${enc(change.strategyId)}` };
+    case 'createChatMessage':
+      return { method: 'POST', path: '/api/chat-messages', body: change.input };
+    case 'setChatActionApplied':
+      return {
+        method: 'PATCH',
+        path: `/api/chat-messages/${enc(change.messageId)}/actions/${change.actionIndex}`,
+        body: change.input,
+      };
+    case 'clearChat':
+      return { method: 'DELETE', path: `/api/chat-messages/${enc(change.throughId)}` };
   }
 }
 

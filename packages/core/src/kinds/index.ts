@@ -3,6 +3,7 @@
  * server's sync handlers and the web's cache adapters are keyed by the same names, and the compiler
  * refuses a kind (or a change) that one of them misses.
  */
+import { chatMessageKind, type ChatMessageChange } from './chat-messages';
 import type { KindDescriptor } from './descriptor';
 import { microTaskKind, type MicroTaskChange } from './micro-tasks';
 import { mvdKind, type MvdChange } from './mvd';
@@ -21,6 +22,7 @@ export interface ChangesByKind {
   strategies: StrategyChange;
   tags: TagChange;
   task_tags: TaskTagChange;
+  chat_messages: ChatMessageChange;
 }
 
 /** The name of a synced kind: the table its rows live in. */
@@ -44,6 +46,7 @@ export const SYNC_KINDS = {
   strategies: strategyKind,
   tags: tagKind,
   task_tags: taskTagKind,
+  chat_messages: chatMessageKind,
 } as const satisfies { readonly [N in KindName]: KindDescriptor<N, ChangesByKind[N]> };
 
 /** The names of the synced kinds. */
@@ -66,3 +69,4 @@ export * from './notifications';
 export * from './strategies';
 export * from './tags';
 export * from './task-tags';
+export * from './chat-messages';

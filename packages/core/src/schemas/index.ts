@@ -8,3 +8,4 @@ export * from './mind-map';
 export * from './planning';
 export * from './user';
 export * from './tag';
+export * from './chat';

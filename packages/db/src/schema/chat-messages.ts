@@ -15,6 +15,8 @@ export const chatMessages = pgTable(
     role: text('role', { enum: CHAT_ROLES }).notNull(),
     content: text('content').notNull(),
     actions: jsonb('actions').$type<AssistantAction[]>(),
+    /** The coach persona chosen when the message was written; an unknown id reads as the first persona. */
+    personaId: text('persona_id'),
     createdAt: createdAtColumn(),
     ...syncColumns(),
   },

@@ -7,6 +7,7 @@ import {
   type SyncChange,
   type SyncChangeKind,
 } from '@fokus/core';
+import { chatMessagesSync } from '../chat/chat.sync.js';
 import { microTasksSync } from '../micro-tasks/micro-tasks.sync.js';
 import { mvdSync } from '../mvd/mvd.sync.js';
 import { notificationsSync } from '../notifications/notifications.sync.js';
@@ -23,6 +24,7 @@ export const SYNC_KIND_HANDLERS = {
   strategies: strategiesSync,
   tags: tagsSync,
   task_tags: taskTagsSync,
+  chat_messages: chatMessagesSync,
 } as const satisfies { readonly [N in KindName]: KindSync<N> };
 
 /** The handler of a change. */

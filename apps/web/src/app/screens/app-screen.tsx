@@ -11,7 +11,7 @@ import {
   type TaskStatus,
   type TaskView,
 } from '@fokus/core';
-import { ListTodo, Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
+import { ListTodo, MessageCircle, Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,7 @@ import {
   type SectionKey,
 } from '@/features/tasks/components';
 import { listOf, useReturnFocus } from '@/lib/use-return-focus';
+import { CoachSheet } from './app/coach-sheet';
 import { OptionalPanels } from './app/optional-panels';
 import { useAppPreferences } from './app/use-app-preferences';
 
@@ -136,6 +137,7 @@ export function AppScreen() {
   const taskIds = useMemo(() => tasksQuery.data?.tasks.map((task) => task.id), [tasksQuery.data]);
   useMvdMigration(user?.id ?? null, { mvdIds: mvdQuery.data?.taskIds, taskIds });
   const { groupingMode, setGroupingMode, panels, setPanel } = useAppPreferences();
+  const [chatOpen, setChatOpen] = useState(false);
   const isMobile = useIsMobile();
   // The detail sheet opens from a row, not from its own trigger: the focus goes back to that row.
   const detailSheetFocus = useReturnFocus({ fallback: listOf });
@@ -343,6 +345,14 @@ export function AppScreen() {
           <Button
             variant="ghost"
             size="icon-sm"
+            aria-label={t('panels.openChat')}
+            onClick={() => setChatOpen(true)}
+          >
+            <MessageCircle aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
             aria-label={t('settings.open')}
             onClick={() => setSettingsOpen(true)}
           >
@@ -350,7 +360,11 @@ export function AppScreen() {
           </Button>
         </header>
 
-        <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} />
+        <OptionalPanels
+          panels={panels}
+          onHide={(key) => setPanel(key, false)}
+          onOpenChat={() => setChatOpen(true)}
+        />
 
         <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
 
@@ -456,6 +470,8 @@ export function AppScreen() {
           </SheetContent>
         </Sheet>
       )}
+
+      <CoachSheet open={chatOpen} onOpenChange={setChatOpen} />
 
       <Suspense fallback={null}>
         {deleteDialogMounted && (

@@ -11,13 +11,15 @@ interface OptionalPanelsProps {
   onHide: (key: PanelKey) => void;
   /** Which panels to render here. */
   only?: readonly PanelKey[];
+  /** Opens the AI chat (the `aiChat` panel is a way into it). */
+  onOpenChat?: () => void;
 }
 
 /**
- * The optional panels of spec §2 that the user switched on. Their contents arrive with later issues;
- * until then each says so plainly and can be hidden again.
+ * The optional panels of spec §2 that the user switched on. The AI chat one opens the chat; the
+ * contents of the others arrive with later issues, until then each says so plainly. Each can be hidden again.
  */
-export function OptionalPanels({ panels, onHide, only = INLINE_PANELS }: OptionalPanelsProps) {
+export function OptionalPanels({ panels, onHide, only = INLINE_PANELS, onOpenChat }: OptionalPanelsProps) {
   const { t } = useTranslation('tasks');
   const shown = only.filter((key) => panels[key] === true);
   if (shown.length === 0) return null;
@@ -32,7 +34,17 @@ export function OptionalPanels({ panels, onHide, only = INLINE_PANELS }: Optiona
           <Hammer aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
           <div className="min-w-0 flex-1">
             <h2 className="text-sm font-semibold">{t(`panels.${key}`)}</h2>
-            <p className="text-sm text-muted-foreground">{t('panels.notBuilt')}</p>
+            {key === 'aiChat' && onOpenChat ? (
+              <button
+                type="button"
+                onClick={onOpenChat}
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {t('panels.openChat')}
+              </button>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('panels.notBuilt')}</p>
+            )}
           </div>
           <button
             type="button"

@@ -114,6 +114,10 @@ export const tasksEn: Translation<typeof tasksRu> = {
     stats: 'Stats',
     rightPanel: 'Right panel',
     aiChat: 'AI chat',
+    openChat: 'Open the AI coach chat',
+    closeChat: 'Close the chat',
+    chatDescription: 'Chat with an AI coach: its suggestions change nothing until you accept them.',
+    chatLoading: 'Loading the chat...',
     sidebarCollapsed: 'Collapsed sidebar',
   },
   mvd: {

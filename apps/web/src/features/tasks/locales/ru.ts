@@ -112,6 +112,10 @@ export const tasksRu = {
     stats: 'Статистика',
     rightPanel: 'Правая панель',
     aiChat: 'ИИ-чат',
+    openChat: 'Открыть ИИ-чат с коучем',
+    closeChat: 'Закрыть чат',
+    chatDescription: 'Чат с ИИ-коучем: его предложения ничего не меняют, пока вы их не примете.',
+    chatLoading: 'Загружаем чат...',
     sidebarCollapsed: 'Свёрнутая боковая панель',
   },
   mvd: {
