@@ -3,7 +3,7 @@
  * (Europe/Moscow) or a fixed UTC offset (+03:00, as the CLI's --now carries). Node 20's Intl knows only
  * the names, so offsets are computed here.
  */
-import { MS_PER_MINUTE } from './constants';
+import { MS_PER_MINUTE, MS_PER_SECOND } from './constants';
 import { firstOwnProperty, ownProperty } from './text';
 import {
   formatLocalDate,
@@ -69,7 +69,7 @@ export function instantOfLocal(local: LocalDateTime, seconds: number, timeZone: 
     fixed === undefined
       ? fromLocalDateTime(local, timeZone).getTime()
       : Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) - fixed * MS_PER_MINUTE;
-  return new Date(base + seconds * 1000);
+  return new Date(base + seconds * MS_PER_SECOND);
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
