@@ -11,7 +11,7 @@ import {
   type TaskStatus,
   type TaskView,
 } from '@fokus/core';
-import { ListTodo, Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
+import { ListTodo, Search, Settings2, SlidersHorizontal, Sparkles, Star, X } from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -63,6 +63,12 @@ const FilterDialog = lazyComponent(
 const SettingsDialog = lazyComponent(
   () => import('./app/settings-dialog'),
   (m) => m.SettingsDialog,
+);
+// The AI import dialog (its texts, the request, the mutations it composes); the built-in engine is
+// a further chunk the dialog loads only when it has to propose tasks on the device.
+const AiImportBox = lazyComponent(
+  () => import('./app/ai-import-box'),
+  (m) => m.AiImportBox,
 );
 
 /** True from the first time `open` is true on: a lazily loaded dialog stays mounted after that. */
@@ -155,9 +161,11 @@ export function AppScreen() {
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const [filterDialogOpen, setFilterDialogOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [aiImportOpen, setAiImportOpen] = useState(false);
   const deleteDialogMounted = useOpenedOnce(toDelete !== null);
   const filterDialogMounted = useOpenedOnce(filterDialogOpen);
   const settingsDialogMounted = useOpenedOnce(settingsOpen);
+  const aiImportMounted = useOpenedOnce(aiImportOpen);
 
   // Once the list is on screen, what loads on demand (menus, dialogs, the queue) is fetched while idle.
   useEffect(() => {
@@ -339,6 +347,10 @@ export function AppScreen() {
           <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
             {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
           </span>
+          <Button variant="outline" size="sm" onClick={() => setAiImportOpen(true)}>
+            <Sparkles aria-hidden="true" className="text-violet-600 dark:text-violet-400" />
+            <span className="max-sm:sr-only">{t('screen.aiImport')}</span>
+          </Button>
           <NotificationsSheet tasksById={tasksById} />
           <Button
             variant="ghost"
@@ -479,6 +491,9 @@ export function AppScreen() {
               </div>
             }
           />
+        )}
+        {aiImportMounted && user && (
+          <AiImportBox key={user.id} open={aiImportOpen} onOpenChange={setAiImportOpen} userId={user.id} />
         )}
         {settingsDialogMounted && (
           <SettingsDialog
