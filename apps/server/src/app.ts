@@ -12,6 +12,7 @@ import { defaultWebDistDir, registerStaticWeb } from './plugins/static-web.js';
 import { apiModules, apiOperations } from './modules/index.js';
 import { configuredFileStorage, type FileStorage } from './modules/files/file-storage.js';
 import type { ModuleDeps } from './shared/api-module.js';
+import type { AiClientOverrides } from './modules/ai/create-provider.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Arrays of at least this many items in an answer are serialised by JSON.stringify (see buildApp). */
@@ -29,6 +30,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Attachment files; defaults to the local disk under `${DATA_DIR}/files`. */
   files?: FileStorage;
+  /** Tests only: the AI SDK's endpoint (a fake API) and a short timeout. */
+  aiClient?: AiClientOverrides;
 }
 
 export async function buildApp({
@@ -39,6 +42,7 @@ export async function buildApp({
   webDistDir,
   now = () => new Date(),
   files: givenFiles,
+  aiClient,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -66,7 +70,15 @@ export async function buildApp({
   await registerSecurity(app, config);
   await registerAuth(app, { config, db, secret: await resolveAuthSecret(config) });
 
-  const deps: ModuleDeps = { config, db, pool, now, files, operations: apiOperations };
+  const deps: ModuleDeps = {
+    config,
+    db,
+    pool,
+    now,
+    files,
+    operations: apiOperations,
+    ...(aiClient === undefined ? {} : { aiClient }),
+  };
   for (const module of apiModules) await app.register(module.register, deps);
 
   await registerStaticWeb(app, webDistDir ?? defaultWebDistDir());

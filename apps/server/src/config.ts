@@ -68,6 +68,10 @@ export interface Config {
   mailFrom: string | undefined;
   s3: S3Config | undefined;
   ai: AiConfig;
+  /** AI_RATE_LIMIT_PER_MINUTE: AI requests (thoughts → tasks and chat together) one user may make a minute. */
+  aiRateLimitPerMinute: number;
+  /** NODE_ENV=production: no prompt, user text or model output reaches a log line, not even its error details. */
+  isProduction: boolean;
   logLevel: LogLevel;
   trustProxy: TrustProxy;
 }
@@ -80,6 +84,9 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET_LENGTH = 32;
+
+/** AI requests per user and minute when AI_RATE_LIMIT_PER_MINUTE is unset. */
+export const DEFAULT_AI_RATE_LIMIT_PER_MINUTE = 20;
 
 function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
   try {
@@ -143,6 +150,13 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   OPENAI_BASE_URL: urlOf('OPENAI_BASE_URL', ['http:', 'https:'], 'an http:// or https:// URL'),
   OPENAI_API_KEY: optionalString,
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'AI_RATE_LIMIT_PER_MINUTE must be a number' })
+    .int('AI_RATE_LIMIT_PER_MINUTE must be an integer')
+    .min(1, 'AI_RATE_LIMIT_PER_MINUTE must be at least 1')
+    .max(100_000, 'AI_RATE_LIMIT_PER_MINUTE must be at most 100000')
+    .default(DEFAULT_AI_RATE_LIMIT_PER_MINUTE),
+  NODE_ENV: optionalString,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -284,6 +298,8 @@ export function loadConfig(
       openaiBaseUrl: values.OPENAI_BASE_URL,
       openaiApiKey: values.OPENAI_API_KEY,
     },
+    aiRateLimitPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,
+    isProduction: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
     trustProxy,
   };

@@ -83,6 +83,33 @@ const createMicroTaskSample = {
 } satisfies CreateMicroTaskInput & { id: string };
 const updateMicroTaskSample = { title: 'Набрать номер', completed: true } satisfies UpdateMicroTaskInput;
 
+/** An assistant action with every string field, as a chat's history may carry it back. */
+const chatActionSample = {
+  type: 'create_recurring_task',
+  taskId: 'task-1',
+  taskData: {
+    title: 'Зарядка',
+    description: 'Утром',
+    importance: 2,
+    urgency: 7,
+    startDate: '2026-03-11',
+    status: 'inProgress',
+    assigneeEmail: 'anna@example.com',
+    assigneeName: 'Анна',
+  },
+  strategyId: 'strategy-1',
+  strategyData: { name: 'Здоровье' },
+  recurringTaskData: {
+    title: 'Зарядка',
+    pattern: { type: 'weekly', timeOfDay: '07:30', daysOfWeek: [1, 3], interval: 1 },
+    category: 'здоровье',
+    estimatedDuration: 15,
+  },
+  subtasks: [{ title: 'Размяться', order: 1, estimatedMinutes: 5 }],
+  applied: false,
+  suggestion: { reasoning: 'Бодрит', confidence: 80, action_text: 'Создать' },
+};
+
 /**
  * One valid request per operation that takes a body or a query, keyed `METHOD url`, holding every
  * string field its schema has (the test fails for a missing one), so each can be poisoned in turn.
@@ -117,6 +144,18 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   },
   'PATCH /api/strategies/:id': {
     body: { name: 'Карьера', description: 'Рост', color: 'teal', priority: 1 },
+  },
+  'POST /api/ai/thoughts-to-tasks': {
+    body: { text: 'Завтра купить молоко', language: 'ru', timeZone: 'Europe/Moscow' },
+  },
+  'POST /api/ai/chat': {
+    body: {
+      message: 'Что мне сделать первым?',
+      history: [{ role: 'assistant', content: 'Предлагаю зарядку', actions: [chatActionSample] }],
+      personaId: 'gentle-coach',
+      language: 'ru',
+      timeZone: '+03:00',
+    },
   },
 };
 

@@ -250,6 +250,17 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     });
     await call('POST', '/api/sync', { userId: ada.id, operations: [rename] });
 
+    // AI (the built-in engine): suggested tasks, and a chat reply with proposals on the own tasks.
+    await call('POST', '/api/ai/thoughts-to-tasks', {
+      text: 'Завтра купить молоко "3,2%" и позвонить маме; в пятницу сдать отчёт — срочно',
+      timeZone: 'Europe/Moscow',
+    });
+    await call('POST', '/api/ai/chat', {
+      message: `Заверши задачу «${full.title}» и создай задачу купить хлеб`,
+      history: [{ role: 'user', content: 'Привет' }],
+      language: 'ru',
+    });
+
     // Public answers.
     await call('GET', '/api/health', undefined, null);
     await call('GET', '/api/client-config', undefined, null);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import type { AiClientOverrides } from '../src/modules/ai/create-provider.js';
 import { localFileStorage, type FileStorage } from '../src/modules/files/file-storage.js';
 import { isApiErrorBody } from '../src/plugins/error-handler.js';
 import { LogCapture, cookieHeader, testConfig } from './helpers.js';
@@ -80,6 +81,12 @@ let nextAddress = 1;
 export interface StartTasksAppOptions {
   /** Hooks or routes only tests need, added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** Environment variables of the configuration (AI_PROVIDER, NODE_ENV …). */
+  env?: Record<string, string>;
+  /** The AI SDK's endpoint (a fake API) and a short timeout. */
+  aiClient?: AiClientOverrides;
+  /** The lowest level the captured log keeps; `warn` unless given. */
+  logLevel?: 'info' | 'warn';
 }
 
 /**
@@ -106,7 +113,7 @@ export async function startTasksApp(
   options: StartTasksAppOptions = {},
 ): Promise<TasksTestApp> {
   const database = await createTestDatabase(kind);
-  const config = testConfig();
+  const config = testConfig(options.env);
   const clock = new TestClock();
   const files = await TestFiles.create();
   const logs = new LogCapture();
@@ -114,10 +121,11 @@ export async function startTasksApp(
     config,
     db: database.db,
     pool: database.pool,
-    logger: { level: 'warn', stream: logs.stream },
+    logger: { level: options.logLevel ?? 'warn', stream: logs.stream },
     webDistDir: '/nonexistent/web-dist',
     now: clock.now,
     files,
+    ...(options.aiClient === undefined ? {} : { aiClient: options.aiClient }),
   });
   options.extend?.(app);
   await app.ready();

@@ -2,6 +2,7 @@
 // describes the operations of this list, so nothing is served undocumented or documented unserved.
 import type { ApiOperation } from '../shared/api-operation.js';
 import type { ApiModule } from '../shared/api-module.js';
+import { aiModule } from './ai/ai.routes.js';
 import { clientConfigModule } from './client-config/client-config.routes.js';
 import { docsModule } from './docs/docs.routes.js';
 import { eventsModule } from './events/events.routes.js';
@@ -24,6 +25,7 @@ export const apiModules: readonly ApiModule[] = [
   notificationsModule,
   strategiesModule,
   tagsModule,
+  aiModule,
   syncModule,
   docsModule,
 ];

@@ -94,8 +94,13 @@ export function codeForStatus(status: number): ErrorCode {
       return 'UNPROCESSABLE_ENTITY';
     case 429:
       return 'RATE_LIMITED';
+    // A bad or late upstream: core's only such codes are the AI provider's.
+    case 502:
+      return 'AI_UNAVAILABLE';
     case 503:
       return 'SERVICE_UNAVAILABLE';
+    case 504:
+      return 'AI_TIMEOUT';
     default:
       return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../modules/files/file-storage.js';
+import type { AiClientOverrides } from '../modules/ai/create-provider.js';
 import type { ApiOperation } from './api-operation.js';
 
 /** What the app hands every module. */
@@ -19,6 +20,8 @@ export interface ModuleDeps {
   files: FileStorage;
   /** Every operation of every module (the docs module describes them). */
   operations: readonly ApiOperation[];
+  /** Tests only: where the configured AI provider's SDK sends its calls, and a short timeout. */
+  aiClient?: AiClientOverrides;
 }
 
 export interface ApiModule<O extends Record<string, ApiOperation> = Record<string, ApiOperation>> {

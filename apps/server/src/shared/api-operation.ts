@@ -41,6 +41,8 @@ export interface ApiOperation<
   body?: B;
   /** The status of a normal answer; defaults to the lowest 2xx listed in `responses`. */
   status?: number;
+  /** The largest request body in bytes, when smaller than the app's (a 413 PAYLOAD_TOO_LARGE beyond). */
+  bodyLimit?: number;
   responses: R;
 }
 
@@ -116,6 +118,7 @@ function register<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType,
     method: operation.method,
     url: operation.url,
     schema: { response: fastifyResponseSchemas(operation) },
+    ...(operation.bodyLimit === undefined ? {} : { bodyLimit: operation.bodyLimit }),
     ...(isPublic ? {} : { preHandler: requireUser }),
     handler: async (request, reply) => {
       const user = request.user;

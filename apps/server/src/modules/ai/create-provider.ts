@@ -6,11 +6,16 @@ import type { ModelClient } from './llm-provider.js';
 import { normalised } from './normalised.js';
 import type { AiLogger, AiProvider, RawAiProvider } from './provider.js';
 
-export interface CreateAiProviderOptions {
-  logger?: AiLogger;
-  /** Tests only: Anthropic's endpoint (a fake server) and a short SDK timeout. */
+/** Tests only: Anthropic's endpoint (a fake server) and a short SDK timeout. */
+export interface AiClientOverrides {
   anthropicBaseUrl?: string;
   timeout?: number;
+}
+
+export interface CreateAiProviderOptions extends AiClientOverrides {
+  logger?: AiLogger;
+  /** False in production: failures are logged with their error's name only (normalised.ts). */
+  logErrorMessages?: boolean;
 }
 
 async function createModelClient(ai: AiConfig, options: CreateAiProviderOptions): Promise<ModelClient> {
@@ -57,6 +62,7 @@ export async function createAiProvider(
   const raw = await createRawProvider(ai, options);
   return normalised(raw, {
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.logErrorMessages === undefined ? {} : { logErrorMessages: options.logErrorMessages }),
     secrets: [ai.anthropicApiKey, ai.openaiApiKey],
   });
 }

@@ -36,12 +36,17 @@ import {
   type RawAiProvider,
   type RawAnswer,
 } from './provider.js';
-import { describeError } from './redact.js';
+import { describeError, errorName } from './redact.js';
 
 export interface NormaliseOptions {
   logger?: AiLogger;
   /** Values that must never appear in a log line (API keys). */
   secrets?: readonly (string | undefined)[];
+  /**
+   * False in production: an error's message may quote the request or the answer (an API's 400 can echo
+   * the prompt), so only its class name is logged.
+   */
+  logErrorMessages?: boolean;
 }
 
 type Outcome = { ok: true; answer: RawAnswer } | { ok: false; code: AiErrorCode };
@@ -83,6 +88,7 @@ function finishReply(
 /** Wraps a provider so that it never throws and every answer is normalised (see the file comment). */
 export function normalised(raw: RawAiProvider, options: NormaliseOptions = {}): AiProvider {
   const secrets = options.secrets ?? [];
+  const logErrorMessages = options.logErrorMessages ?? true;
 
   function log(purpose: AiPurpose, code: AiErrorCode, error?: unknown): void {
     options.logger?.warn(
@@ -91,7 +97,9 @@ export function normalised(raw: RawAiProvider, options: NormaliseOptions = {}): 
         purpose,
         code,
         ...(error instanceof ModelCallError && error.status !== undefined ? { status: error.status } : {}),
-        ...(error === undefined ? {} : { error: describeError(error, secrets) }),
+        ...(error === undefined
+          ? {}
+          : { error: logErrorMessages ? describeError(error, secrets) : errorName(error) }),
       },
       'AI call gave no usable answer',
     );

@@ -31,3 +31,8 @@ export function describeError(error: unknown, secrets: readonly (string | undefi
         : 'unknown error';
   return redact(text, secrets).slice(0, 1000);
 }
+
+/** The class name of anything thrown, and nothing it says (production logs: no text of the request or answer). */
+export function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
