@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpViaApi } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
-import { expect, test } from '../support/test';
+import { expect, newClientContext, test } from '../support/test';
 
 interface ServerTask {
   id: string;
@@ -256,5 +256,65 @@ test.describe('AI task import', () => {
     await openDialog(page);
     await expect(dialog(page).getByRole('textbox', { name: 'Ваши мысли' })).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Диктовать' })).toHaveCount(0);
+  });
+
+  test('390 px with the keyboard alone: open, type, Ctrl+Enter, untick with Space, add; nothing overflows', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await newClientContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signUpViaApi(context.request, baseURL!);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Задачи' })).toBeVisible();
+    const open = page.getByRole('button', { name: 'Задачи из мыслей' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const field = dialog(page).getByRole('textbox', { name: 'Ваши мысли' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('Купить молоко и хлеб. К пятнице подготовить отчёт для начальника, срочно.');
+    await page.keyboard.press('Control+Enter');
+    const milk = include(page, 'Купить молоко и хлеб');
+    await expect(milk).toBeChecked();
+    await milk.focus();
+    await page.keyboard.press('Space');
+    await expect(milk).not.toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await dialog(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolations(page, 'the AI import dialog at 390 px');
+    const add = dialog(page).getByRole('button', { name: 'Добавить 1 задачу' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    // The focus goes back to the button that opened the dialog.
+    await expect(open).toBeFocused();
+    await expect(row(page, 'Подготовить отчёт для начальника')).toBeVisible();
+    await context.close();
+  });
+
+  test("the server's failures show the spec's texts, and a retry can succeed", async ({ page, baseURL }) => {
+    await signUpViaApi(page.context().request, baseURL!);
+    let failure: { status: number; code: string } | null = { status: 502, code: 'AI_UNPARSABLE' };
+    await page.route('**/api/ai/thoughts-to-tasks', async (route) => {
+      if (failure)
+        await route.fulfill({ status: failure.status, json: { code: failure.code, message: '…' } });
+      else await route.continue();
+    });
+    await page.goto('/app');
+    await openDialog(page);
+    await proposeFrom(page, BRAIN_DUMP);
+    await expect(dialog(page).getByRole('alert')).toContainText('Не удалось разобрать ответ ИИ.');
+    failure = { status: 504, code: 'AI_TIMEOUT' };
+    await dialog(page).getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(dialog(page).getByRole('alert')).toContainText(
+      'Не удалось обработать запрос. Попробуйте позже.',
+    );
+    failure = null;
+    await dialog(page).getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(include(page, 'Купить молоко и хлеб')).toBeChecked();
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0);
   });
 });

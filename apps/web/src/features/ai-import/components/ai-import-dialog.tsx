@@ -317,7 +317,7 @@ function DraftCard({
   const id = useId();
   const titleMissing = draft.title.trim() === '';
   return (
-    <li className={`grid gap-3 rounded-lg border p-3 ${draft.selected ? '' : 'opacity-60'}`}>
+    <li className={`grid gap-3 rounded-lg border p-3 ${draft.selected ? '' : 'border-dashed bg-muted/60'}`}>
       <div className="flex items-start gap-3">
         <input
           type="checkbox"
