@@ -66,6 +66,12 @@ test.describe('AI task import', () => {
     test.setTimeout(90_000);
     const request = page.context().request;
     await signUpViaApi(request, baseURL!);
+    // A tag the person already has, in another case: the work category reuses it.
+    const seeded = await request.post('/api/tags', {
+      data: { name: 'работа', color: 'red' },
+      headers: { Origin: baseURL! },
+    });
+    expect(seeded.ok()).toBe(true);
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Задачи' })).toBeVisible();
 
@@ -111,8 +117,10 @@ test.describe('AI task import', () => {
     await expect.poll(() => serverSteps(request, report.id)).toHaveLength(5);
     await expect.poll(() => serverSteps(request, call.id)).toHaveLength(3);
     expect((await serverSteps(request, report.id))[0]).toBe('Собрать материалы в одно место');
-    await expect.poll(() => serverTagNames(request, report.id)).toEqual(['Работа']);
+    await expect.poll(() => serverTagNames(request, report.id)).toEqual(['работа']);
     await expect.poll(() => serverTagNames(request, call.id)).toEqual(['Личное']);
+    const tags = (await (await request.get('/api/tags')).json()) as { name: string }[];
+    expect(tags.map((tag) => tag.name).sort()).toEqual(['Личное', 'работа']);
 
     // Accepted: the dialog opens empty again.
     await openDialog(page);
