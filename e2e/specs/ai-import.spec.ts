@@ -253,7 +253,10 @@ test.describe('AI task import', () => {
     await expect(dialog(page).getByRole('button', { name: 'Диктовать' })).toBeVisible();
   });
 
-  test('no dictation control where the browser cannot recognise speech', async ({ page, baseURL }) => {
+  test('Alt+M opens it outside a text field; no dictation control where the browser cannot recognise speech', async ({
+    page,
+    baseURL,
+  }) => {
     await page.addInitScript(() => {
       const win = window as unknown as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown };
       win.SpeechRecognition = undefined;
@@ -261,7 +264,18 @@ test.describe('AI task import', () => {
     });
     await signUpViaApi(page.context().request, baseURL!);
     await page.goto('/app');
-    await openDialog(page);
+    const open = page.getByRole('button', { name: 'Задачи из мыслей' });
+    await expect(open).toHaveAttribute('aria-keyshortcuts', 'Alt+M');
+    await expect(open).toHaveAttribute('title', 'Задачи из мыслей (Alt+M)');
+    // Typing in a field, the keys stay the field's.
+    await page.getByRole('textbox', { name: 'Новая задача' }).click();
+    await page.keyboard.press('Alt+KeyM');
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByRole('heading', { level: 1, name: 'Задачи' }).click();
+    await page.keyboard.press('Alt+KeyM');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('textbox', { name: 'Ваши мысли' })).toBeFocused();
     await expect(dialog(page).getByRole('textbox', { name: 'Ваши мысли' })).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Диктовать' })).toHaveCount(0);
   });

@@ -21,7 +21,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { useAuth } from '@/features/auth/hooks/auth-provider';
-import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
+// Deep imports: only the shortcuts belong to the first load.
+import {
+  AI_IMPORT_SHORTCUT_ARIA,
+  aiImportShortcutLabel,
+  isAiImportShortcut,
+} from '@/features/ai-import/shortcut';
+import { ideaShortcutLabel, isInDialog, isMacPlatform, isTypingTarget } from '@/features/ideas/shortcut';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
@@ -166,6 +172,17 @@ export function AppScreen() {
   const filterDialogMounted = useOpenedOnce(filterDialogOpen);
   const settingsDialogMounted = useOpenedOnce(settingsOpen);
   const aiImportMounted = useOpenedOnce(aiImportOpen);
+
+  // Alt+M (⌥M) outside a text field and a dialog opens the AI import dialog, as Alt+I opens the idea box.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isAiImportShortcut(event) || isTypingTarget(event.target) || isInDialog(event.target)) return;
+      event.preventDefault();
+      setAiImportOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   // Once the list is on screen, what loads on demand (menus, dialogs, the queue) is fetched while idle.
   useEffect(() => {
@@ -347,7 +364,13 @@ export function AppScreen() {
           <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
             {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
           </span>
-          <Button variant="outline" size="sm" onClick={() => setAiImportOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setAiImportOpen(true)}
+            aria-keyshortcuts={AI_IMPORT_SHORTCUT_ARIA}
+            title={t('screen.aiImportWithShortcut', { shortcut: aiImportShortcutLabel(isMacPlatform()) })}
+          >
             <Sparkles aria-hidden="true" className="text-violet-600 dark:text-violet-400" />
             <span className="max-sm:sr-only">{t('screen.aiImport')}</span>
           </Button>

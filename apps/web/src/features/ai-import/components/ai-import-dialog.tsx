@@ -100,6 +100,12 @@ export function AiImportDialog({
     writePendingProposals(userId, { text, drafts, source });
   }, [userId, text, drafts, source]);
 
+  // The dialog stays mounted once opened: closing it ends a dictation still listening.
+  const stopDictation = dictation.stop;
+  useEffect(() => {
+    if (!open) stopDictation();
+  }, [open, stopDictation]);
+
   // Without a connection the engine will answer: have it ready before the person asks.
   useEffect(() => {
     if (open && typeof navigator !== 'undefined' && navigator.onLine === false)

@@ -5,6 +5,7 @@ import type { tasksRu } from './ru';
 export const tasksEn: Translation<typeof tasksRu> = {
   screen: {
     aiImport: 'Tasks from thoughts',
+    aiImportWithShortcut: 'Tasks from thoughts ({{shortcut}})',
     title: 'Tasks',
     loading: 'Loading tasks...',
     loadError: 'Could not load the tasks',

@@ -2,6 +2,7 @@
 export const tasksRu = {
   screen: {
     aiImport: 'Задачи из мыслей',
+    aiImportWithShortcut: 'Задачи из мыслей ({{shortcut}})',
     title: 'Задачи',
     loading: 'Загрузка задач...',
     loadError: 'Не удалось загрузить задачи',
