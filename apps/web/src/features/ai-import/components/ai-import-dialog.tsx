@@ -195,7 +195,8 @@ export function AiImportDialog({
       title={t('dialog.title')}
       description={t('dialog.description')}
       closeLabel={t('dialog.close')}
-      className="max-w-2xl"
+      // Room under a focused field for the sticky accept bar.
+      className="max-w-2xl scroll-pb-24"
     >
       <form
         noValidate
@@ -292,7 +293,8 @@ export function AiImportDialog({
           {selected.length === 0 && (
             <p className="text-sm text-muted-foreground">{t('proposals.noneSelected')}</p>
           )}
-          <div className="flex flex-wrap items-center gap-2">
+          {/* Stays in view while a long list scrolls. */}
+          <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-wrap items-center gap-2 border-t bg-popover px-5 py-3">
             <Button
               onClick={() => void accept()}
               aria-disabled={accepting || selected.length === 0 || incomplete || undefined}
@@ -352,7 +354,7 @@ function DraftCard({
           )}
         </div>
       </div>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <div className="grid gap-1">
           <label htmlFor={`${id}-category`} className="text-xs font-medium text-muted-foreground">
             {t('proposals.category')}
@@ -385,7 +387,7 @@ function DraftCard({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1">
+        <div className="col-span-2 grid gap-1 sm:col-span-1">
           <label htmlFor={`${id}-date`} className="text-xs font-medium text-muted-foreground">
             {t('proposals.date')}
           </label>
