@@ -79,6 +79,13 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (/[\\/]packages[\\/]core[\\/]/.test(id) ? false : undefined),
       },
       output: {
+        // The built-in AI engine's chunk (with chrono-node) is named for it: the AI import dialog loads
+        // it only to propose tasks on the device, and bench/ai-engine-browser.bench.mjs checks its size.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId &&
+          /[\\/]packages[\\/]ai-engine[\\/]src[\\/]index\.ts$/.test(chunk.facadeModuleId)
+            ? 'assets/ai-engine-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Everything the entry needs in one chunk, and the shared chunks under 4 KB inlined into their
           // importers: the first load was 47 files and the task screen 20 more, which over HTTP/1.1's

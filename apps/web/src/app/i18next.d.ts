@@ -1,4 +1,5 @@
 import 'i18next';
+import type { aiImportRu } from '@/features/ai-import/locales/ru';
 import type { authRu } from '@/features/auth/locales/ru';
 import type { coachRu } from '@/features/coach/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
@@ -18,6 +19,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof ru;
+      aiImport: typeof aiImportRu;
       auth: typeof authRu;
       ideas: typeof ideasRu;
       statusPickers: typeof statusPickersRu;

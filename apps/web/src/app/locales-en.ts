@@ -1,4 +1,5 @@
 // Every namespace in English, loaded only when the interface is in English (app/i18n.ts).
+import { aiImportEn } from '@/features/ai-import/locales/en';
 import { authEn } from '@/features/auth/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
@@ -14,6 +15,7 @@ import { en } from '@/lib/i18n/locales/en';
 
 export const englishResources = {
   common: en,
+  aiImport: aiImportEn,
   auth: authEn,
   ideas: ideasEn,
   statusPickers: statusPickersEn,

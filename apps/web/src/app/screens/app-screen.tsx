@@ -11,7 +11,16 @@ import {
   type TaskStatus,
   type TaskView,
 } from '@fokus/core';
-import { ListTodo, MessageCircle, Search, Settings2, SlidersHorizontal, Star, X } from 'lucide-react';
+import {
+  ListTodo,
+  MessageCircle,
+  Search,
+  Settings2,
+  SlidersHorizontal,
+  Sparkles,
+  Star,
+  X,
+} from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -21,7 +30,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { useAuth } from '@/features/auth/hooks/auth-provider';
-import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
+// Deep imports: only the shortcuts belong to the first load.
+import {
+  AI_IMPORT_SHORTCUT_ARIA,
+  aiImportShortcutLabel,
+  isAiImportShortcut,
+} from '@/features/ai-import/shortcut';
+import { ideaShortcutLabel, isInDialog, isMacPlatform, isTypingTarget } from '@/features/ideas/shortcut';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
@@ -64,6 +79,12 @@ const FilterDialog = lazyComponent(
 const SettingsDialog = lazyComponent(
   () => import('./app/settings-dialog'),
   (m) => m.SettingsDialog,
+);
+// The AI import dialog (its texts, the request, the mutations it composes); the built-in engine is
+// a further chunk the dialog loads only when it has to propose tasks on the device.
+const AiImportBox = lazyComponent(
+  () => import('./app/ai-import-box'),
+  (m) => m.AiImportBox,
 );
 
 /** True from the first time `open` is true on: a lazily loaded dialog stays mounted after that. */
@@ -157,9 +178,22 @@ export function AppScreen() {
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const [filterDialogOpen, setFilterDialogOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [aiImportOpen, setAiImportOpen] = useState(false);
   const deleteDialogMounted = useOpenedOnce(toDelete !== null);
   const filterDialogMounted = useOpenedOnce(filterDialogOpen);
   const settingsDialogMounted = useOpenedOnce(settingsOpen);
+  const aiImportMounted = useOpenedOnce(aiImportOpen);
+
+  // Alt+M (⌥M) outside a text field and a dialog opens the AI import dialog, as Alt+I opens the idea box.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isAiImportShortcut(event) || isTypingTarget(event.target) || isInDialog(event.target)) return;
+      event.preventDefault();
+      setAiImportOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   // Once the list is on screen, what loads on demand (menus, dialogs, the queue) is fetched while idle.
   useEffect(() => {
@@ -341,6 +375,16 @@ export function AppScreen() {
           <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
             {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
           </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setAiImportOpen(true)}
+            aria-keyshortcuts={AI_IMPORT_SHORTCUT_ARIA}
+            title={t('screen.aiImportWithShortcut', { shortcut: aiImportShortcutLabel(isMacPlatform()) })}
+          >
+            <Sparkles aria-hidden="true" className="text-violet-600 dark:text-violet-400" />
+            <span className="max-sm:sr-only">{t('screen.aiImport')}</span>
+          </Button>
           <NotificationsSheet tasksById={tasksById} />
           <Button
             variant="ghost"
@@ -495,6 +539,9 @@ export function AppScreen() {
               </div>
             }
           />
+        )}
+        {aiImportMounted && user && (
+          <AiImportBox key={user.id} open={aiImportOpen} onOpenChange={setAiImportOpen} userId={user.id} />
         )}
         {settingsDialogMounted && (
           <SettingsDialog

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRadix } from '@/components/ui/on-demand';
 import { useReturnFocus } from '@/lib/use-return-focus';
+import { cn } from '@/lib/utils';
 
 interface ModalProps {
   open: boolean;
@@ -10,6 +11,8 @@ interface ModalProps {
   description: string;
   closeLabel: string;
   children: ReactNode;
+  /** Extra classes of the dialog box (e.g. a wider `max-w-*`). */
+  className?: string;
 }
 
 /**
@@ -17,7 +20,15 @@ interface ModalProps {
  * dialogs; on close the focus goes back to the button that opened it. Radix loads on demand
  * (components/ui/on-demand.tsx): a modal that was never opened renders nothing.
  */
-export function Modal({ open, onOpenChange, title, description, closeLabel, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  className,
+}: ModalProps) {
   const returnFocus = useReturnFocus();
   const parts = useRadix(open);
   if (!parts) return null;
@@ -28,7 +39,10 @@ export function Modal({ open, onOpenChange, title, description, closeLabel, chil
         <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px] animate-fade-in" />
         <Primitive.Content
           {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-5 text-popover-foreground shadow-xl outline-none"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-5 text-popover-foreground shadow-xl outline-none',
+            className,
+          )}
         >
           <div className="pr-8">
             <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>

@@ -4,6 +4,8 @@ import type { tasksRu } from './ru';
 /** Texts of the main task screen and of every task change's toasts, in English. */
 export const tasksEn: Translation<typeof tasksRu> = {
   screen: {
+    aiImport: 'Tasks from thoughts',
+    aiImportWithShortcut: 'Tasks from thoughts ({{shortcut}})',
     title: 'Tasks',
     loading: 'Loading tasks...',
     loadError: 'Could not load the tasks',

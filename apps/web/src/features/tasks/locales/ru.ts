@@ -1,6 +1,8 @@
 /** Texts of the main task screen and of every task change's toasts, in Russian (the reference language). */
 export const tasksRu = {
   screen: {
+    aiImport: 'Задачи из мыслей',
+    aiImportWithShortcut: 'Задачи из мыслей ({{shortcut}})',
     title: 'Задачи',
     loading: 'Загрузка задач...',
     loadError: 'Не удалось загрузить задачи',
