@@ -31,12 +31,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { useAuth } from '@/features/auth/hooks/auth-provider';
 // Deep imports: only the shortcuts belong to the first load.
-import {
-  AI_IMPORT_SHORTCUT_ARIA,
-  aiImportShortcutLabel,
-  isAiImportShortcut,
-} from '@/features/ai-import/shortcut';
-import { ideaShortcutLabel, isInDialog, isMacPlatform, isTypingTarget } from '@/features/ideas/shortcut';
+import { AI_IMPORT_SHORTCUT_ARIA, aiImportShortcutLabel } from '@/features/ai-import/shortcut';
+import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
@@ -49,7 +45,6 @@ import { deviceToday } from '@/lib/today';
 import { lazyComponent, prefetchWhenIdle } from '@/lib/lazy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-media-query';
-import { cn } from '@/lib/utils';
 import {
   AddTaskForm,
   StatusFilter,
@@ -60,7 +55,10 @@ import {
   type SectionKey,
 } from '@/features/tasks/components';
 import { listOf, useReturnFocus } from '@/lib/use-return-focus';
+import { useAiImportShortcut } from './app/ai-import-shortcut';
 import { CoachSheet } from './app/coach-sheet';
+import { Segmented } from './app/segmented';
+import { useOpenedOnce } from './app/use-opened-once';
 import { OptionalPanels } from './app/optional-panels';
 import { useAppPreferences } from './app/use-app-preferences';
 
@@ -87,13 +85,6 @@ const AiImportBox = lazyComponent(
   (m) => m.AiImportBox,
 );
 
-/** True from the first time `open` is true on: a lazily loaded dialog stays mounted after that. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
-
 // The task's tags field (with its name rules) comes with the detail panel, not with the first list.
 const TaskTagsField = lazyComponent(
   () => import('@/features/tags/components/task-tags-field'),
@@ -105,40 +96,6 @@ const TaskDetailPanel = lazyComponent(
   () => import('@/features/task-detail'),
   (m) => m.TaskDetailPanel,
 );
-
-/** A row of toggle buttons where exactly one is pressed (views, grouping modes). */
-function Segmented<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  text,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  onChange: (value: T) => void;
-  text: (value: T) => string;
-}) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={option === value}
-          onClick={() => onChange(option)}
-          className={cn(
-            'h-9 rounded-md px-3 text-sm font-medium text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring',
-            option === value && 'bg-background text-foreground shadow-xs',
-          )}
-        >
-          {text(option)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The main task screen (/app, spec §2): views, filters, grouping, collapsible sections, the virtualized
@@ -184,16 +141,7 @@ export function AppScreen() {
   const settingsDialogMounted = useOpenedOnce(settingsOpen);
   const aiImportMounted = useOpenedOnce(aiImportOpen);
 
-  // Alt+M (⌥M) outside a text field and a dialog opens the AI import dialog, as Alt+I opens the idea box.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isAiImportShortcut(event) || isTypingTarget(event.target) || isInDialog(event.target)) return;
-      event.preventDefault();
-      setAiImportOpen(true);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useAiImportShortcut(() => setAiImportOpen(true));
 
   // Once the list is on screen, what loads on demand (menus, dialogs, the queue) is fetched while idle.
   useEffect(() => {
