@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('task route validation on %s', (kind) => {
       ? url.replace(':id', microTaskId)
       : url.startsWith('/api/notifications/')
         ? url.replace(':id', notificationId)
-        : url.replace(':id', task.id).replace(':taskId', task.id);
+        : url.replace(':id', task.id).replace(':taskId', task.id).replace(':index', '0');
 
   async function snapshot(): Promise<string> {
     const { rows } = await t.database.pool.query(
