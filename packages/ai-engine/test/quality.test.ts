@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseEvalSet, scoreSet, type EvalCase } from './scorer.js';
-import { extractTasks } from '../src/extract.js';
+import { extractTasks } from '../src/pipeline.js';
 
 const THRESHOLDS = { f1: 90, category: 85, priority: 90, deadline: 90 };
 const MAX_MS_PER_CASE = 20;

@@ -1,0 +1,45 @@
+// Lexicon: shopping. Purchase verbs and the words of a shopping list header.
+
+/** Purchase verbs (a task whose verb is one of these is a purchase: покупки). Folded stems. */
+export const PURCHASE_VERB_STEMS = [
+  'купи',
+  'куплю',
+  'купит',
+  'покупат',
+  'закупи',
+  'докупи',
+  'прикупи',
+  'приобрест',
+  'заказат',
+  'закажи',
+  'закажу',
+  'дозаказ',
+  'buy',
+  'order',
+  'purchase',
+  'restock',
+  'shop',
+];
+
+/** Words naming a shopping list ("Groceries: eggs, milk", "Продукты: …"). */
+export const SHOPPING_LIST_WORDS = new Set([
+  'продукты',
+  'покупки',
+  'магазин',
+  'в магазин',
+  'список покупок',
+  'шопинг',
+  'купить',
+  'докупить',
+  'заказать',
+  'groceries',
+  'grocery',
+  'grocery list',
+  'shopping',
+  'shopping list',
+  'to buy',
+  'buy',
+  'store',
+  'supermarket',
+  'order',
+]);

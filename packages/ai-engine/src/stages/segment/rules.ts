@@ -1,0 +1,121 @@
+// Stage segment: a line cut into sentences, and a sentence part into clauses, each clause with the
+// separator before it (a comma, "и"/"and", "потом"/"then", "а ещё"/"also", "но"/"but", a list number).
+// The clause rules run in this order on every part (read/clauses.ts).
+import type { Separator } from '../../model.js';
+import { applyInOrder, type StageRule } from '../../rule.js';
+import { joinLoneAnaphora, splitClauses, splitRunOnInfinitives, splitSoImperative } from './clauses.js';
+import { splitSentences } from './sentences.js';
+
+/** A piece of a sentence and the separator before it. */
+export interface Piece {
+  readonly text: string;
+  readonly separator: Separator;
+}
+
+/** Sentences of a line. */
+export const SENTENCE_RULE: StageRule<string, string[]> = {
+  name: 'sentences',
+  description:
+    'a line ends a sentence at . ! ? … ; and emoticons, not inside numbers, dates, abbreviations or a one-line numbered list',
+  examples: [
+    {
+      input: 'Сдать отчёт к 12.05. Позвонить в ЖЭК!',
+      expected: ['Сдать отчёт к 12.05.', 'Позвонить в ЖЭК!'],
+    },
+    { input: 'water the ferns; e.g. the big one', expected: ['water the ferns;', 'e.g. the big one'] },
+    { input: '1. смета 2. договор', expected: ['1. смета 2. договор'] },
+    {
+      input: 'Забыла про йогу(( записаться на четверг',
+      expected: ['Забыла про йогу((', 'записаться на четверг'],
+    },
+    { input: 'молоко Купить батарейки', expected: ['молоко', 'Купить батарейки'] },
+  ],
+  apply: splitSentences,
+};
+
+/** The clause rules, in the order they run. */
+export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]>[] = [
+  {
+    name: 'clauses',
+    description:
+      'cut at commas, ";", conjunctions (и, а ещё, потом, and, also, then, but) and inline list numbers',
+    examples: [
+      {
+        input: [{ text: 'помыть окна, а потом разобрать балкон', separator: 'start' }],
+        expected: [
+          { text: 'помыть окна', separator: 'start' },
+          { text: 'разобрать балкон', separator: 'then' },
+        ],
+      },
+      {
+        input: [{ text: 'renew the passport and also book the vet', separator: 'start' }],
+        expected: [
+          { text: 'renew the passport', separator: 'start' },
+          { text: 'book the vet', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'заняло 1,5 часа', separator: 'start' }],
+        expected: [{ text: 'заняло 1,5 часа', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) =>
+      pieces.flatMap((piece) =>
+        splitClauses(piece.text).map((clause, index) =>
+          index === 0 ? { ...clause, separator: piece.separator } : clause,
+        ),
+      ),
+  },
+  {
+    name: 'run-on-infinitives',
+    description:
+      'a Russian clause typed without punctuation is cut before a second infinitive, unless the first verb takes it',
+    examples: [
+      {
+        input: [{ text: 'заказать пиццу забрать посылку', separator: 'start' }],
+        expected: [
+          { text: 'заказать пиццу ', separator: 'start' },
+          { text: 'забрать посылку', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
+        expected: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitRunOnInfinitives),
+  },
+  {
+    name: 'so-imperative',
+    description: '"so" before an English verb starts the task after a remark',
+    examples: [
+      {
+        input: [{ text: 'guests arrive saturday so vacuum the stairs', separator: 'start' }],
+        expected: [
+          { text: 'guests arrive saturday', separator: 'start' },
+          { text: 'vacuum the stairs', separator: 'comma' },
+        ],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitSoImperative),
+  },
+  {
+    name: 'lone-anaphora',
+    description: 'a lone pointer ("before that", "к нему") joins the clause after it',
+    examples: [
+      {
+        input: [
+          { text: 'before that', separator: 'start' },
+          { text: 'print the tickets', separator: 'comma' },
+        ],
+        expected: [{ text: 'before that print the tickets', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => joinLoneAnaphora([...pieces]),
+  },
+];
+
+/** The clauses of a sentence part, through the clause rules in order. */
+export function segmentClauses(text: string): Piece[] {
+  return [...applyInOrder(CLAUSE_RULES, [{ text, separator: 'start' }])];
+}
