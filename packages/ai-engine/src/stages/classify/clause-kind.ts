@@ -110,7 +110,10 @@ export function classify(core: string, original: string): { kind: Kind; verbInde
       // "не пропустить приём", "не опоздать на поезд": a negated miss is still a task.
       const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(word);
       const after = words[index + 1]?.word ?? '';
-      if (negated || after === 'бы' || NEGATION_AFTER.has(after)) return { kind: 'context', verbIndex: -1 };
+      // "выспаться бы", "поесть бы": a wish for oneself; "записаться бы к врачу" (with an object) is a plan.
+      const wish =
+        after === 'бы' && (index + 2 >= words.length || FEELING_VERBS.has(word) || SELF_TALK_VERBS.has(word));
+      if (negated || wish || NEGATION_AFTER.has(after)) return { kind: 'context', verbIndex: -1 };
       // "возвращаться в рейс совсем не хочется", "идти туда лень": reluctance, not a plan.
       if (RELUCTANCE.test(folded)) return { kind: 'context', verbIndex: -1 };
       if ((desire && FEELING_VERBS.has(word)) || SELF_TALK_VERBS.has(word))

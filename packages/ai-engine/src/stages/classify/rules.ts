@@ -38,6 +38,8 @@ export const CLASSIFY_RULES = [
       { input: 'разобрать антресоль', expected: 'action' },
       { input: 'хочется просто лечь', expected: 'context' },
       { input: 'сил нет вообще', expected: 'other' },
+      { input: 'выспаться бы', expected: 'context' },
+      { input: 'съездить бы в шиномонтаж', expected: 'action' },
       { input: 'repaint the shed', expected: 'action' },
       { input: 'the neighbours called yesterday', expected: 'context' },
     ],

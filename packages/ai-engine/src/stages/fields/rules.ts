@@ -40,6 +40,8 @@ export const FIELDS_RULES = [
       { input: 'срочно перевести деньги', expected: 'high' as PriorityWord },
       { input: 'important: sign the form', expected: 'medium' as PriorityWord },
       { input: 'no rush, clean the grill', expected: 'low' as PriorityWord },
+      { input: 'перебрать специи не горит', expected: 'low' as PriorityWord },
+      { input: 'oil the hinges when I get a chance', expected: 'low' as PriorityWord },
       { input: 'clean the grill', expected: null },
     ],
     apply: (text: string) => strongestCue(findCues(fold(text))),

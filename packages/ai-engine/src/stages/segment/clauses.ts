@@ -9,7 +9,7 @@ import { wordSpans } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 
 export const CONJUNCTION =
-  '(?:а\\s+ещ[её]|а\\s+также|и\\s+ещ[её]|и\\s+также|а\\s+потом|и\\s+потом|а\\s+затем|и\\s+затем|потом|затем|плюс|а|и|но|and\\s+also|and\\s+then|also|then|plus|and|but|&|\\+|n)';
+  '(?:так\\s+что|а\\s+ещ[её]|а\\s+также|и\\s+ещ[её]|и\\s+также|а\\s+потом|и\\s+потом|а\\s+затем|и\\s+затем|потом|затем|плюс|а|и|но|and\\s+also|and\\s+then|also|then|plus|and|but|&|\\+|n)';
 export const SEPARATOR = new RegExp(
   `\\s*[,;]\\s*(?:${CONJUNCTION}(?=\\s)\\s*)?|\\s+${CONJUNCTION}(?=\\s)\\s*|\\s+\\d{1,2}[.)](?=\\s+[a-zа-яё])\\s*`,
   'gu',
