@@ -45,6 +45,8 @@ export interface Found {
   event?: boolean;
   /** Said as not done yet; the same task said again as a task is one task (mergeRepeats). */
   undone?: boolean;
+  /** Stated as its due date ("the essay is due friday"): a task about "it" right after is the same task. */
+  due?: boolean;
 }
 
 export type Separator = 'start' | 'comma' | 'and' | 'then' | 'also' | 'but' | 'item';
@@ -68,6 +70,8 @@ export interface Clause {
   anaphora: boolean;
   /** Said as not done yet ("я так и не выставила счёт", "I haven't finished the hat"). */
   undone: boolean;
+  /** Stated as its due date ("the essay is due friday"). */
+  due?: boolean;
 }
 
 export interface Reading {

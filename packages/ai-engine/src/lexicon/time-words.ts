@@ -111,3 +111,41 @@ export function numberOf(text: string | undefined, fallback: number): number {
   if (/^\d+$/.test(normalised)) return Number(normalised);
   return NUMBER_WORDS[normalised] ?? fallback;
 }
+
+/** Russian ordinal days of the month in the genitive, as dictated ("тридцать первого" = the 31st). */
+export const RU_ORDINAL_DAYS: Readonly<Record<string, number>> = {
+  первого: 1,
+  второго: 2,
+  третьего: 3,
+  четвертого: 4,
+  пятого: 5,
+  шестого: 6,
+  седьмого: 7,
+  восьмого: 8,
+  девятого: 9,
+  десятого: 10,
+  одиннадцатого: 11,
+  двенадцатого: 12,
+  тринадцатого: 13,
+  четырнадцатого: 14,
+  пятнадцатого: 15,
+  шестнадцатого: 16,
+  семнадцатого: 17,
+  восемнадцатого: 18,
+  девятнадцатого: 19,
+  двадцатого: 20,
+  тридцатого: 30,
+};
+/** A dictated Russian ordinal day ("пятого", "двадцать второго", "тридцать первого"). */
+export const RU_ORDINAL_DAY = `(?:(?:двадцать|тридцать)\\s+)?(?:${Object.keys(RU_ORDINAL_DAYS).join('|')})`;
+
+/** The day a dictated Russian ordinal names ("двадцать второго" → 22), or undefined. */
+export function ruOrdinalDay(text: string): number | undefined {
+  const [tens, unit] =
+    text.trim().split(/\s+/).length === 2 ? text.trim().split(/\s+/) : [undefined, text.trim()];
+  const base = RU_ORDINAL_DAYS[unit ?? ''];
+  if (base === undefined) return undefined;
+  if (tens === undefined) return base;
+  if (base >= 10) return undefined;
+  return (tens === 'двадцать' ? 20 : 30) + base;
+}

@@ -14,6 +14,7 @@ import {
 } from '../stages/classify/patterns.js';
 import { wordSpans } from '../stages/classify/verbs.js';
 import { type DateMatch } from '../stages/fields/deadline/date-rule.js';
+import { correctedDates } from '../stages/fields/deadline/corrections.js';
 import { findDates } from '../stages/fields/deadline/find-dates.js';
 import { findCues, strongestCue } from '../stages/fields/priority.js';
 import { fold, hasCyrillic, tidy } from '../stages/normalise/text.js';
@@ -21,6 +22,7 @@ import { blank } from '../stages/segment/clauses.js';
 import { TIME_OF_DAY_WORDS } from '../stages/segment/sentences.js';
 import { leadingFillerLength, trailingFillerLength } from '../stages/titles/fillers.js';
 import {
+  dueToTask,
   haveEventToTask,
   leadingEventToTask,
   needsDoingToTask,
@@ -36,7 +38,7 @@ export function analyseClause(
   today: Day,
 ): Clause {
   const { text } = clause;
-  const reading = findDates(text, clock, today);
+  const reading = correctedDates(text, findDates(text, clock, today));
   const folded = fold(text);
   const cues = findCues(folded);
   const stripped = blank(blank(text, reading.spans), cues);
@@ -67,12 +69,17 @@ export function analyseClause(
   const event = haveEventToTask(core) ?? leadingEventToTask(core);
   if (event !== null) core = tidy(event);
   // "the client wants the revised mockups by tomorrow noon": a dated request is the thing to deliver.
-  const requested = reading.dates.some((date) => date.rank >= 1) ? requestToTask(core) : null;
+  const dated = reading.dates.some((date) => date.rank >= 1);
+  // "the bill is due friday": the date took "due" with it ("due friday"); the statement still says it.
+  const dueSaid = reading.dates.some((date) => /^due\s/.test(folded.slice(date.start, date.end)));
+  const asked = dated ? requestToTask(core) : null;
+  const due = dated && asked === null ? dueToTask(dueSaid ? `${core} due` : core) : null;
+  const requested = asked ?? due;
   if (requested !== null) core = tidy(requested);
   const classified = requested !== null ? { kind: 'noun' as Kind, verbIndex: -1 } : classify(core, text);
   const { verbIndex } = classified;
   let kind: Kind =
-    classified.kind === 'context' &&
+    (classified.kind === 'context' || classified.kind === 'other') &&
     (cues.length > 0 || reading.dates.length > 0) &&
     EMPTY_STATEMENT.test(fold(core))
       ? 'empty'
@@ -117,5 +124,6 @@ export function analyseClause(
     priority,
     anaphora,
     undone: undone !== null,
+    due: due !== null,
   };
 }

@@ -8,6 +8,7 @@ import {
   CALL_PURPOSE,
   CALL_TASK,
   DEADLINE_WORD,
+  EXPIRY,
   FOLLOW_UP,
   MOTION_ONLY,
   NEW_THOUGHT,
@@ -70,7 +71,10 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     // belongs to the task before it.
     const onlyWhen =
       clause.kind === 'empty' ||
-      (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(fold(clause.core)));
+      (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(fold(clause.core))) ||
+      ((clause.kind === 'other' || clause.kind === 'context') &&
+        clause.date !== undefined &&
+        EXPIRY.test(fold(clause.core).replace(/’/g, "'")));
     if (last !== undefined && (last.kind === 'action' || last.kind === 'noun') && onlyWhen) {
       merged[merged.length - 1] = {
         ...last,
@@ -165,6 +169,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       refersTo,
       event: clause.kind === 'noun',
       undone: clause.undone,
+      due: clause.due,
     };
     // "go over on tuesday and fix it": the trip is the way to the task after it, which takes its date.
     const last = tasks.at(-1);

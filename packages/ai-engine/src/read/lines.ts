@@ -5,7 +5,7 @@ import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
-import { GENERIC_OBJECT } from '../stages/classify/patterns.js';
+import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
 import { normaliseLines } from '../stages/normalise/rules.js';
 import { FIRST_PERSON_PRESENT, RU_PAST } from '../stages/classify/verbs.js';
 import { findDates } from '../stages/fields/deadline/find-dates.js';
@@ -156,6 +156,17 @@ export function readLine(
     const flow = mergeFlow(base, { ...carry, antecedentDate });
     const reading = readSentence(sentence, flow, clock, today, fallback);
     carry = undefined;
+    // "Taxes due April 15. Gotta file them": the task about "them" is the task that was due.
+    const first = reading.tasks[0];
+    if (
+      first &&
+      lastTasks.length > 0 &&
+      lastTasks.every((task) => task.due) &&
+      OBJECT_PRONOUN.test(fold(first.title))
+    ) {
+      first.date ??= lastTasks.at(-1)?.date;
+      tasks.splice(tasks.length - lastTasks.length, lastTasks.length);
+    }
     if (reading.tasks.length > 0) {
       tasks.push(...reading.tasks);
       lastTasks = reading.tasks;

@@ -42,7 +42,7 @@ export const EN_NOT_IMPERATIVE = new Set(
 );
 /** A statement left with only "it's", "это" and the like once its cue is gone ("…, and it's urgent"). */
 export const EMPTY_STATEMENT =
-  /^(?:(?:it'?s|it|is|this|that'?s|that|was|это|все|всё|оно|очень|really|very|so|super|pretty|quite|вообще|прям|прямо)(?:\s+|$))+$/;
+  /^(?:(?:it'?s|it|is|this|that'?s|that|one'?s|one|was|это|все|всё|оно|очень|really|very|so|super|pretty|quite|вообще|прям|прямо)(?:\s+|$))+$/;
 /** Russian finite verbs before an infinitive: past tense ("просила") and a few requests ("хочет"). */
 export const FINITE_VERB =
   /(?:[аеиоуыя]л|ла|ли|ло|лся|лась|лись)$|^(?:просит|хочет|ждет|велит|сказал|говорит)$/;
@@ -95,3 +95,9 @@ export const INDIRECT_QUESTION =
 /** A comma clause with a subject of its own is a remark about the task, not part of its object. */
 export const OWN_SUBJECT =
   /^(?:котор[а-яё]+|он|она|они|оно|это|я|мы|ты|вы|haven'?t|hasn'?t|didn'?t|don'?t|won'?t|can'?t|isn'?t|wasn'?t|it'?s|it|they'?re|they|he'?s|he|she'?s|she|i'?m|i|we'?re|we|you'?re|there'?s|which|who|that'?s|me|probably|maybe)(?![\p{L}'])/u;
+/** A correction while speaking ("ой нет, не в среду", "нет стоп", "no wait", "wait no, that's"): the words after it win. */
+export const CORRECTION =
+  /(?<![\p{L}])(?:ой,?\s+нет|нет,?\s+стоп|нет,?\s+погоди|no,?\s+wait|wait,?\s+no|oh\s+wait|sorry,?\s+no)(?![\p{L}])(?:,?\s+(?:не\s+[а-яё]+|that'?s|it'?s|make\s+that))?[\s,]*/u;
+/** A remark that something expires or ends ("оно кончается …", "the sticker expires …"): its date is the task's. */
+export const EXPIRY =
+  /^(?:(?:он|она|оно|они|it|they|this|that|the\s+[a-z]+|[а-яё]+)\s+)?(?:истекает|истекают|кончается|кончаются|заканчивается|заканчиваются|сгорает|сгорают|expires?|runs?\s+out|ends?)$/;

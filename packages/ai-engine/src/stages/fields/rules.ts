@@ -4,6 +4,7 @@ import type { PriorityWord } from '@fokus/core';
 import { isoDate, localToday } from '../../calendar.js';
 import type { AnyStageRule } from '../../rule.js';
 import { fold } from '../normalise/text.js';
+import { correctedDates } from './deadline/corrections.js';
 import { findDates } from './deadline/find-dates.js';
 import { estimateMinutes, kindTag, microSteps } from './estimate.js';
 import { findCues, strongestCue } from './priority.js';
@@ -29,8 +30,25 @@ export const FIELDS_RULES = [
       { input: 'pay rent by the end of the month', expected: ['2026-11-30'] },
       { input: 'на выходных разобрать гараж', expected: ['2026-11-28'] },
       { input: 'tidy the desk', expected: [] },
+      { input: 'заплатить взнос до двадцать восьмого', expected: ['2026-11-28'] },
+      { input: 'абонемент сгорает пятого', expected: ['2026-12-05'] },
+      { input: 'вернуть второго котёнка', expected: [] },
     ],
     apply: datesOf,
+  },
+  {
+    name: 'corrected-date',
+    description:
+      'a date corrected while speaking ("ой нет", "no wait"): only the date after the correction counts',
+    examples: [
+      { input: 'забрать шторы в среду ой нет в пятницу', expected: ['2026-11-27'] },
+      { input: 'mail the forms on thursday no wait monday', expected: ['2026-11-30'] },
+      { input: 'mail the forms on thursday', expected: ['2026-11-26'] },
+    ],
+    apply: (text: string) =>
+      correctedDates(text, findDates(text, EXAMPLE_CLOCK, localToday(EXAMPLE_CLOCK))).dates.map((match) =>
+        isoDate(match.date),
+      ),
   },
   {
     name: 'priority',

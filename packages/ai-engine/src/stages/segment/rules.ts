@@ -4,6 +4,7 @@
 import type { Separator } from '../../model.js';
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { joinLoneAnaphora, splitClauses, splitRunOnInfinitives, splitSoImperative } from './clauses.js';
+import { fold } from '../normalise/text.js';
 import { splitSentences } from './sentences.js';
 
 /** A piece of a sentence and the separator before it. */
@@ -32,6 +33,26 @@ export const SENTENCE_RULE: StageRule<string, string[]> = {
   ],
   apply: splitSentences,
 };
+
+const PRONOUN_REMARK =
+  /\s+(?=(?:он|она|оно|они)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])|(?:it|they)\s+(?:expires?|ends?|runs?\s+out|closes?)(?![a-z])|(?:she|he|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+been\s)/u;
+
+/** "продлить пропуск он заканчивается в мае": the remark after the task is a clause of its own. */
+function splitPronounRemark(piece: Piece): Piece[] {
+  const match = PRONOUN_REMARK.exec(fold(piece.text).replace(/’/g, "'"));
+  if (!match || match.index === 0) return [piece];
+  const before = piece.text.slice(0, match.index);
+  // At least a verb and its object before the remark, and no conjunction just before it ("что он …").
+  if (
+    before.trim().split(/\s+/).length < 2 ||
+    /(?:^|\s)(?:что|чтобы|если|когда|потому|пока|that|if|when|because)$/.test(fold(before.trim()))
+  )
+    return [piece];
+  return [
+    { text: before, separator: piece.separator },
+    { text: piece.text.slice(match.index + match[0].length), separator: 'comma' },
+  ];
+}
 
 /** The clause rules, in the order they run. */
 export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]>[] = [
@@ -84,6 +105,32 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       },
     ],
     apply: (pieces) => pieces.flatMap(splitRunOnInfinitives),
+  },
+  {
+    name: 'pronoun-remark',
+    description:
+      'a remark with a pronoun subject said after a task without a comma starts a clause of its own',
+    examples: [
+      {
+        input: [{ text: 'продлить пропуск он заканчивается в мае', separator: 'start' }],
+        expected: [
+          { text: 'продлить пропуск', separator: 'start' },
+          { text: 'он заканчивается в мае', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'renew the warranty it expires on the 9th', separator: 'start' }],
+        expected: [
+          { text: 'renew the warranty', separator: 'start' },
+          { text: 'it expires on the 9th', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'сказать что он прав', separator: 'start' }],
+        expected: [{ text: 'сказать что он прав', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitPronounRemark),
   },
   {
     name: 'so-imperative',

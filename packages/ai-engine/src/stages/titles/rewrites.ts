@@ -107,3 +107,25 @@ export function needsDoingToTask(core: string): string | null {
   const thing = /^(?:the|my|our|a|an|this|that|his|her|their)\s/.test(lowered) ? lowered : `the ${lowered}`;
   return `${verb} ${thing}${core.slice(match[0].length)}`;
 }
+
+/** "the essay is due", "rent's due", "car rego due": the thing due (its date already read off). */
+const DUE = /^(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?(.+?)(?:'s|\s+is|\s+are)?\s+due$/;
+/** "the permit form has to be submitted", "the newsletter has to go out": the thing to deliver. */
+const HAS_TO_GO =
+  /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+(?:submitted|sent(?:\s+off|\s+out)?|done|filed|paid|handed\s+in|in|finished|ready|signed|out)|go\s+out|get\s+(?:done|sent|submitted|filed))$/;
+/** "deadline for the logo job" (its date read off), "дедлайн по смете": the job with the deadline. */
+const DEADLINE_FOR = /^(?:[a-z]+\s+)?deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
+const NOT_A_THING = /^(?:it|this|that|everything|all|which|what|something|nothing|payment)$/;
+
+/**
+ * A task stated as its due date ("the essay is due on the 30th", "the permit form has to be submitted by
+ * the 3rd", "wednesday deadline for the logo job"): the thing that is due, or null.
+ */
+export function dueToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const match = DUE.exec(folded) ?? HAS_TO_GO.exec(folded) ?? DEADLINE_FOR.exec(folded);
+  const thing = match?.[1]?.trim();
+  if (!thing || NOT_A_THING.test(thing) || thing.split(/\s+/).length > 6) return null;
+  const at = folded.indexOf(thing);
+  return core.slice(at, at + thing.length);
+}

@@ -5,6 +5,7 @@ import type { StageRule } from '../../rule.js';
 import { fold, tidy } from '../normalise/text.js';
 import { leadingFillerLength, trailingFillerLength } from './fillers.js';
 import {
+  dueToTask,
   haveEventToTask,
   leadingEventToTask,
   needsDoingToTask,
@@ -72,6 +73,19 @@ export const REWRITE_RULES: readonly StageRule<string, string | null>[] = [
     description: "one's own planned event is a task",
     examples: [{ input: "I'm running the budget review", expected: 'run the budget review' }],
     apply: leadingEventToTask,
+  },
+  {
+    name: 'due',
+    description: 'a task stated as its due date is the thing that is due (the date is read off before)',
+    examples: [
+      { input: 'the essay is', expected: null },
+      { input: 'the essay is due', expected: 'essay' },
+      { input: "the gas bill's due", expected: 'gas bill' },
+      { input: 'the permit form has to be submitted', expected: 'permit form' },
+      { input: 'thursday deadline for the logo job', expected: 'logo job' },
+      { input: 'it is due', expected: null },
+    ],
+    apply: dueToTask,
   },
   {
     name: 'request',

@@ -14,6 +14,8 @@ import {
   RU_MONTH,
   RU_MONTHS,
   RU_NUMBER,
+  RU_ORDINAL_DAY,
+  ruOrdinalDay,
   RU_WEEKDAY,
   RU_WEEKDAYS,
 } from '../../../lexicon/time-words.js';
@@ -127,8 +129,20 @@ export const RULES: readonly Rule[] = [
     nextDayOfMonth(today, Number(match[1])),
   ),
   // "поздравить с юбилеем 31-го": a day of the month with its ending, closing the sentence.
-  rule('(\\d{1,2})-го(?=\\s*(?:[.,;!?)]|$))', 3, (match, { today }) =>
+  rule('(\\d{1,2})-?го(?=\\s*(?:[.,;!?)]|$))', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
+  ),
+  // "до тридцать первого", "истекает пятого": a dictated ordinal day, after a preposition of a deadline or a
+  // verb of expiry (alone, "второго" is as often "the second" of something else).
+  rule(
+    `(?:(?:до|к|ко)\\s+|(?<=(?:истекает|истекают|кончается|кончаются|заканчивается|заканчиваются|сгорает|дедлайн|срок)\\s+))(${RU_ORDINAL_DAY})(?:\\s+(${RU_MONTH}))?`,
+    3,
+    (match, { today }) => {
+      const day = ruOrdinalDay(match[1] ?? '');
+      if (day === undefined) return null;
+      const month = match[2] === undefined ? undefined : lookup(RU_MONTHS, match[2]);
+      return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
+    },
   ),
   // "31го утром", "5-го вечером": a day of the month said with a time of day.
   rule('(\\d{1,2})-?го(?=\\s+(?:утром|утра|вечером|днем|ночью|с\\s+утра|в\\s+\\d))', 3, (match, { today }) =>
