@@ -52,3 +52,27 @@ export const SELF_TALK_VERBS = new Set([
   'calm',
   'stop',
 ]);
+
+/** Words of how one feels ("burned out", "устала", "can't"): a statement with one says nothing about a deadline. */
+export const FEELING_WORDS = new Set([
+  'tired',
+  'exhausted',
+  'burned',
+  'burnt',
+  'overwhelmed',
+  'stressed',
+  'swamped',
+  'anxious',
+  "can't",
+  'cant',
+  'cannot',
+  'устала',
+  'устал',
+  'выгорела',
+  'выгорел',
+  'вымоталась',
+  'вымотался',
+  'зашиваюсь',
+  'завал',
+  'тревожно',
+]);

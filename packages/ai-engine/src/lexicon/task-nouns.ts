@@ -13,6 +13,13 @@ export const TASK_NOUN_STEMS = [
   'race',
   'review',
   'demo',
+  // Work events of a team: onboarding, a retro, a one-to-one.
+  'онбординг',
+  'onboarding',
+  'ретро',
+  'retro',
+  'one on one',
+  'one-on-one',
   'tournament',
   // ru: meetings and deliverables
   'созвон',

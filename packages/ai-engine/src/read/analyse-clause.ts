@@ -92,7 +92,7 @@ export function analyseClause(
   if (
     kind === 'other' &&
     /^(?:в|во|к|ко)\s+[а-яё]/.test(fold(core)) &&
-    (MODAL.test(folded) || clause.separator === 'then')
+    (MODAL.test(folded) || clause.separator === 'then' || reading.dates.some((date) => date.rank >= 1))
   ) {
     kind = 'action';
   }

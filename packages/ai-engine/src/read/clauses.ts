@@ -15,6 +15,7 @@ import {
   NOT_MISS_ALONE,
   OBJECT_PRONOUN,
   OWN_SUBJECT,
+  RESTART,
   PLACE_FOLLOW_UP,
   UNDATED,
   WISH_REASON,
@@ -41,7 +42,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     const afterAction = index > 0 && clauses[index - 1]?.kind === 'action' && clause.separator !== 'then';
     if (
       clause.kind === 'other' &&
-      (clause.separator === 'item' || (outer.listItem && (index === 0 || !afterAction)))
+      (clause.separator === 'item' ||
+        (outer.listItem &&
+          (index === 0 || !afterAction || clause.priority !== undefined || clause.date !== undefined)))
     ) {
       clause.kind = 'noun';
     }
@@ -98,7 +101,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       clause.separator === 'but' ||
       (clause.separator !== 'start' &&
         previous !== undefined &&
-        NEW_THOUGHT.test(fold(clause.text).replace(/’/g, "'")))
+        (NEW_THOUGHT.test(fold(clause.text).replace(/’/g, "'")) || RESTART.test(fold(clause.text))))
     )
       flow = { ...outer };
     if (clause.kind !== 'action' && clause.kind !== 'noun') {
@@ -147,7 +150,8 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     const dayBefore = flow.date ?? previous?.date;
     const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
     const antecedent = previous ? previous.date : flow.antecedentDate;
-    const undated = UNDATED.test(fold(clause.text));
+    // "…и записаться бы на массаж": a hedged wish names its own date or none.
+    const undated = UNDATED.test(fold(clause.text)) || /(?<![а-яё])бы(?![а-яё])/.test(fold(clause.text));
     const date = undated
       ? own
       : (own ?? (clause.anaphora ? antecedent : undefined) ?? flow.date ?? clause.clockDate);

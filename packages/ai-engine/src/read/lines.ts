@@ -2,7 +2,8 @@
 // shopping lists joined into one purchase), each line into sentences and parts.
 import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, isoDate, type LocalClock } from '../calendar.js';
-import { SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
+import { FEELING_WORDS } from '../lexicon/feelings.js';
+import { SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
 import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
@@ -17,6 +18,9 @@ import { makeTitle } from '../stages/titles/title.js';
 import { analyseClause } from './analyse-clause.js';
 import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
+
+/** A head that names a list ("list for this week", "to-do", "список дел"): a plain header, not an action. */
+const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;
 
 /** What a header ("Завтра", "важно", "Groceries", "ремонт") says. */
 export interface Header {
@@ -33,8 +37,12 @@ export interface Header {
 export function readHeader(head: string, clock: LocalClock, today: Day): Header {
   const clause = analyseClause({ text: head, separator: 'start' }, clock, today);
   const core = fold(clause.core);
+  const words = core.split(/\s+/);
   const shopping =
     SHOPPING_LIST_WORDS.has(core) ||
+    // "christmas shopping", "продукты на неделю", "в зоомагазин": a short head with a shopping word or a shop.
+    (words.length <= 4 && words.some((word) => SHOPPING_LIST_WORDS.has(word))) ||
+    SHOP_HEAD.test(core) ||
     (clause.kind === 'action' &&
       /^(?:купить|докупить|заказать|buy|order|get)(?:\s|$)/.test(core) &&
       core.split(' ').length <= 3);
@@ -42,7 +50,7 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
     flow: { date: clause.date, priority: clause.priority, topic: clause.core || undefined },
     shopping,
     action: clause.kind === 'action',
-    generic: GENERIC_OBJECT.test(` ${core} `),
+    generic: GENERIC_OBJECT.test(` ${core} `) || LIST_HEAD.test(core),
     core: clause.core,
   };
 }
@@ -191,6 +199,7 @@ export function readLine(
     const feeling = wordsOf(sentence).some(
       (word, index, words) =>
         FIRST_PERSON_PRESENT.test(word) ||
+        FEELING_WORDS.has(word) ||
         word === "i'm" ||
         (word === 'i' && /^(?:am|feel)$/.test(words[index + 1] ?? '')),
     );

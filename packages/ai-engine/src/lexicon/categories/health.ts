@@ -257,4 +257,6 @@ export const HEALTH_WORDS: readonly Weighted[] = [
     'appointment',
   ]),
   ...weights(1, ['сон$', 'глаз$', 'спин$', 'спать$', 'зал$']),
+  // Supplements and operations.
+  ...weights(3, ['supplement', 'supplements', 'добавк', 'бад', 'cataract']),
 ];

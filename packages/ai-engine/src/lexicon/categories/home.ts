@@ -392,4 +392,13 @@ export const HOME_WORDS: readonly Weighted[] = [
     'paint',
     'keys',
   ]),
+  // The home's connections, and clearing out old things.
+  ...weights(3, [
+    'broadband',
+    'internet provider',
+    'провайдер',
+    'old clothes',
+    'baby clothes',
+    'старые вещи',
+  ]),
 ];

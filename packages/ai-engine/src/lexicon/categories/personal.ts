@@ -341,4 +341,6 @@ export const PERSONAL_WORDS: readonly Weighted[] = [
     'practice',
     'present',
   ]),
+  // Fines and repairs of one's own things.
+  ...weights(4, ['parking ticket', 'speeding ticket', 'repair shop', 'мастерск']),
 ];

@@ -52,4 +52,6 @@ export const SHOPPING_WORDS: readonly Weighted[] = [
     'cake',
     'champagne',
   ]),
+  // Shops by what they sell.
+  ...weights(3, ['butcher', 'butchers', 'bakery', 'deli', 'мясн', 'пекарн']),
 ];

@@ -352,4 +352,16 @@ export const WORK_WORDS: readonly Weighted[] = [
     'paper',
   ]),
   ...weights(1, ['задач', 'счет', 'справк', 'ноутбук', 'review', 'docs', 'application', 'tests']),
+  // Running a site or a service, the books of a business, hiring.
+  ...weights(3, [
+    'hosting',
+    'outage',
+    'incident',
+    'vat',
+    'accounting',
+    'bookkeeper',
+    'offer letter',
+    'one on one',
+    'разобрать почт',
+  ]),
 ];

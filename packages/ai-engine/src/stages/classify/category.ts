@@ -103,7 +103,9 @@ export function isPurchase(title: string): boolean {
     )
   )
     return true;
-  const first = wordsOf(title)[0] ?? '';
+  // "успеть купить гирлянду": the verb after "успеть" is the one that counts.
+  const words = wordsOf(title);
+  const first = (/^(?:успеть|успею)$/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
   return PURCHASE_VERB_STEMS.some((stem) => (/[a-z]/.test(stem) ? first === stem : first.startsWith(stem)));
 }
 

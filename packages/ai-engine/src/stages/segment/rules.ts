@@ -54,6 +54,27 @@ function splitPronounRemark(piece: Piece): Piece[] {
   ];
 }
 
+const RESTART_INSIDE =
+  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+
+/** "голова не варит короче заказать продукты": a restart in the middle of a clause begins a new one. */
+function splitRestart(piece: Piece): Piece[] {
+  const folded = fold(piece.text);
+  const match = RESTART_INSIDE.exec(folded);
+  if (!match) return [piece];
+  const before = piece.text.slice(0, match.index + 1);
+  // Only after two words or more: "ну короче …" opens the clause, it does not end one.
+  const words = fold(before)
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !/^(?:ну|а|и|так|вот|and|so|ok|okay)$/.test(word));
+  if (words.length < 2) return [piece];
+  return [
+    { text: before, separator: piece.separator },
+    ...splitRestart({ text: piece.text.slice(match.index + 1), separator: 'also' }),
+  ];
+}
+
 /** The clause rules, in the order they run. */
 export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]>[] = [
   {
@@ -105,6 +126,32 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       },
     ],
     apply: (pieces) => pieces.flatMap(splitRunOnInfinitives),
+  },
+  {
+    name: 'spoken-restart',
+    description:
+      'in dictation without punctuation a restart word ("короче", "в общем", "anyway") or a hedged need ("ещё надо", "надо бы") starts a new clause',
+    examples: [
+      {
+        input: [{ text: 'голова не варит короче заказать продукты', separator: 'start' }],
+        expected: [
+          { text: 'голова не варит ', separator: 'start' },
+          { text: 'короче заказать продукты', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'ремонт в ванной ещё надо выбрать плитку', separator: 'start' }],
+        expected: [
+          { text: 'ремонт в ванной ', separator: 'start' },
+          { text: 'ещё надо выбрать плитку', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'ну короче купить хлеб', separator: 'start' }],
+        expected: [{ text: 'ну короче купить хлеб', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitRestart),
   },
   {
     name: 'pronoun-remark',

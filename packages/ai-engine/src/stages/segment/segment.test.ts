@@ -209,3 +209,39 @@ describe('splitting a brain dump', () => {
     expect(titles('the fridge stopped cooling')).toEqual([]);
   });
 });
+
+describe('dictated text', () => {
+  it('reads a numbered list said without dots, emoji bullets and a shopping emoji', () => {
+    expect(titles('1 забрать ключи у соседа 2 полить фикус 3 купить губки')).toEqual([
+      'Забрать ключи у соседа',
+      'Полить фикус',
+      'Купить губки',
+    ]);
+    expect(titles('🛒 сыр, яйца, укроп\n🧽 почистить духовку')).toEqual([
+      'Купить сыр, яйца, укроп',
+      'Почистить духовку',
+    ]);
+    expect(titles('🛒 bread, jam, tea bags')).toEqual(['Buy bread, jam, tea bags']);
+  });
+
+  it('a head naming a shop or a kind of shopping makes one purchase; a list head is no action', () => {
+    expect(titles('в аптеку: бинт и пластырь')).toEqual(['Купить бинт, пластырь']);
+    expect(titles('birthday shopping: candles, balloons, napkins')).toHaveLength(1);
+    expect(titles('list for today: defrost the freezer, renew the library card')).toEqual([
+      'Defrost the freezer',
+      'Renew the library card',
+    ]);
+  });
+
+  it('a restart word or a hedged need in a run-on starts a new task', () => {
+    expect(titles('спина болит третий день короче записаться к остеопату')).toEqual([
+      'Записаться к остеопату',
+    ]);
+    expect(titles('ремонт в ванной ещё надо выбрать плитку')).toEqual(['Выбрать плитку']);
+  });
+
+  it('a task stated as its due date is that task, and a pronoun after it is the same task', () => {
+    expect(titles('the library books are due on friday')).toEqual(['Library books']);
+    expect(titles('the gas bill is due tomorrow, pay it')).toEqual(['Gas bill']);
+  });
+});

@@ -32,7 +32,8 @@ export function splitSentences(line: string): string[] {
     if (/^\s/.test(match[0]) || match[0] === '') {
       // A capital letter after a lower-case word: split only before a verb ("молоко Купить хлеб").
       const next = /^\s+([\p{L}']+)/u.exec(line.slice(match.index))?.[1] ?? '';
-      if (!isVerbWord(fold(next), true)) continue;
+      // An acronym ("RSVP", "PR") is a word of the sentence, not a new sentence's verb.
+      if (!isVerbWord(fold(next), true) || /^\p{Lu}{2,}$/u.test(next)) continue;
     } else if (
       match[0].startsWith('.') &&
       (ABBREVIATION.test(line.slice(Math.max(0, match.index - 6), match.index + 1)) ||

@@ -45,6 +45,9 @@ export function chronoMatches(text: string, clock: LocalClock, today: Day): Date
     if (/^(?:день|дня|дни|сутки|now|day|night|morning|evening)$/.test(matched)) continue;
     // A bare number is not a date here ("1099s", "2-ндфл"); lengths of time and past dates are no deadlines.
     if (/^\d+s?$/.test(matched) || BARE_DURATION.test(matched)) continue;
+    // "приготовить на два дня", "pack for two days": how long, not when.
+    if (/(?:^|\s)(?:на|for)\s+$/.test(fold(text.slice(0, result.index))) || /^(?:на|for)\s/.test(matched))
+      continue;
     // Today's weekday named bare is no deadline (see isTodayNamed).
     if (BARE_WEEKDAY_WORD.test(matched) && ((known.get('weekday') ?? -1) + 6) % 7 === today.weekday - 1)
       continue;
