@@ -44,7 +44,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       clause.kind === 'other' &&
       (clause.separator === 'item' ||
         (outer.listItem &&
-          (index === 0 || !afterAction || clause.priority !== undefined || clause.date !== undefined)))
+          (index === 0 || !afterAction || (clause.priority !== undefined && clause.core !== ''))))
     ) {
       clause.kind = 'noun';
     }

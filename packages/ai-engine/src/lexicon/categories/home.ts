@@ -392,13 +392,6 @@ export const HOME_WORDS: readonly Weighted[] = [
     'paint',
     'keys',
   ]),
-  // The home's connections, and clearing out old things.
-  ...weights(3, [
-    'broadband',
-    'internet provider',
-    'провайдер',
-    'old clothes',
-    'baby clothes',
-    'старые вещи',
-  ]),
+  // The home's connections.
+  ...weights(3, ['broadband', 'internet provider', 'провайдер']),
 ];
