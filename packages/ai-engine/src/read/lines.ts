@@ -98,7 +98,14 @@ export function readSentence(
   const inline = /^([^:]{1,60}?)(?<=[\p{L})!.])\s*:(?!\d)\s*(.+)$/u.exec(sentence);
   // "call the bank re: mortgage": "re:" is "about", not a header.
   const about = /(?:^|\s)re$/i.test((inline?.[1] ?? '').trim());
-  if (inline && !about && (inline[1] ?? '').trim().split(/\s+/).length <= 6) {
+  // A head of six words at most, or longer only by fillers and cues ("so yeah okay list for this week:").
+  const headWords = (inline?.[1] ?? '').trim().split(/\s+/).length;
+  const shortHead =
+    headWords <= 6 ||
+    (headWords <= 10 &&
+      analyseClause({ text: inline?.[1] ?? '', separator: 'start' }, clock, today).core.split(/\s+/).length <=
+        4);
+  if (inline && !about && shortHead) {
     const head = readHeader(inline[1] ?? '', clock, today);
     const rest = inline[2] ?? '';
     const flow = mergeFlow(outer, head.flow);

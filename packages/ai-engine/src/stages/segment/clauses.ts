@@ -95,7 +95,18 @@ export function splitSoImperative(clause: {
   separator: Separator;
 }): { text: string; separator: Separator }[] {
   if (hasCyrillic(clause.text)) return [clause];
-  const match = /\s+so\s+([a-z]+)(?![a-z'])/.exec(fold(clause.text));
+  const folded = fold(clause.text).replace(/’/g, "'");
+  // "…moved to friday so I need to book a sitter": "so" before one's own need starts the task too.
+  const need =
+    /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll)|(?:need|have|gotta)\s)/.exec(
+      folded,
+    );
+  if (need && need.index > 0)
+    return [
+      { text: clause.text.slice(0, need.index), separator: clause.separator },
+      { text: clause.text.slice(need.index + need[0].length - (need[1] ?? '').length), separator: 'comma' },
+    ];
+  const match = /\s+so\s+([a-z]+)(?![a-z'])/.exec(folded);
   if (!match || !EN_VERBS.has(match[1] ?? '') || match.index === 0) return [clause];
   return [
     { text: clause.text.slice(0, match.index), separator: clause.separator },

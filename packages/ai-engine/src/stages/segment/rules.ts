@@ -181,8 +181,15 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   },
   {
     name: 'so-imperative',
-    description: '"so" before an English verb starts the task after a remark',
+    description: '"so" before an English verb or one\'s own need starts the task after a remark',
     examples: [
+      {
+        input: [{ text: 'the recital moved to friday so I need to book a sitter', separator: 'start' }],
+        expected: [
+          { text: 'the recital moved to friday', separator: 'start' },
+          { text: 'I need to book a sitter', separator: 'comma' },
+        ],
+      },
       {
         input: [{ text: 'guests arrive saturday so vacuum the stairs', separator: 'start' }],
         expected: [
