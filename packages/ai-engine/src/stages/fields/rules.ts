@@ -60,6 +60,7 @@ export const FIELDS_RULES = [
       { input: 'no rush, clean the grill', expected: 'low' as PriorityWord },
       { input: 'перебрать специи не горит', expected: 'low' as PriorityWord },
       { input: 'oil the hinges when I get a chance', expected: 'low' as PriorityWord },
+      { input: 'none of this is urgent: oil the hinges', expected: 'low' as PriorityWord },
       { input: 'clean the grill', expected: null },
     ],
     apply: (text: string) => strongestCue(findCues(fold(text))),
