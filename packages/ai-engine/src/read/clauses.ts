@@ -161,7 +161,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     // A pronoun beside an object of its own ("починить им забор", "take them to the vet") does not.
     const refersTo =
       previous !== undefined &&
-      ((OBJECT_PRONOUN.test(fold(title)) && !namesObject(title)) || isUncategorised(title))
+      ((OBJECT_PRONOUN.test(fold(title)) && !namesObject(title)) ||
+        // "позвонить Лене", "text Anna": a call to someone named is about that person, not the task before.
+        (isUncategorised(title) && !(CALL_TASK.test(title) && /\s\p{Lu}\p{Ll}/u.test(title))))
         ? previous
         : undefined;
     const found: Found = {

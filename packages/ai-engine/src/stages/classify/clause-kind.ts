@@ -93,7 +93,9 @@ export function classify(core: string, original: string): { kind: Kind; verbInde
     const verb = words.slice(1).find((word) => Object.hasOwn(RU_VERB_FORMS, word.word));
     if (!verb || words[0]?.word === 'это') return { kind: 'context', verbIndex: -1 };
   }
-  if (hasCyrillic(folded)) {
+  // A line mixing ru and en is read in the language of its first word ("send the invoice по-быстрому").
+  const firstWord = words[0]?.word ?? '';
+  if (hasCyrillic(firstWord) || (!/[a-z]/.test(firstWord) && hasCyrillic(folded))) {
     for (let index = 0; index < Math.min(words.length, 6); index++) {
       const word = words[index]?.word ?? '';
       const verb = isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);

@@ -14,6 +14,7 @@ const LEADING_EMOJI = new RegExp(`^\\s*(?:${EMOJI}\\s*)+`, 'u');
 /** An emoji between words: said in speech as a pause, so it ends a sentence ("printer jammed 😩 email facilities"). */
 const INNER_EMOJI = new RegExp(`(?<=[\\p{L}\\p{N}.,!?)])\\s*(?:${EMOJI}\\s*)+(?=\\p{L})`, 'gu');
 const TRAILING_EMOJI = new RegExp(`\\s*(?:${EMOJI}\\s*)+$`, 'u');
+const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
 /** Emoji that name shopping: the line after them is a list of things to buy. */
 const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
 
@@ -41,13 +42,13 @@ export function dotNumberedList(text: string): string {
   // One line: "1 …" at its start (or after a header's colon), then " 2 …", " 3 …".
   return dotted
     .map((line) => {
-      const start = /^(\s*|.*?:\s*)1\s+(?=\p{L})/u.exec(line);
-      if (!start || !new RegExp('\\s2\\s+\\p{L}', 'u').test(line.slice(start[0].length))) return line;
+      const start = /^(\s*|.*?:\s*)1[.)]?\s+(?=\p{L})/u.exec(line);
+      if (!start || !new RegExp('\\s2[.)]?\\s+\\p{L}', 'u').test(line.slice(start[0].length))) return line;
       const head = start[1]?.trim() ?? '';
       let rest = line.slice(start[0].length);
       const items: string[] = [];
       for (let number = 2; ; number++) {
-        const at = new RegExp(`\\s${number}\\s+(?=\\p{L})`, 'u').exec(rest);
+        const at = new RegExp(`\\s${number}[.)]?\\s+(?=\\p{L})`, 'u').exec(rest);
         if (!at) break;
         items.push(rest.slice(0, at.index));
         rest = rest.slice(at.index + at[0].length);
@@ -85,6 +86,14 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
     apply: (text) => text.replace(/[\u00a0\u2009\u202f]/g, ' '),
   },
   {
+    name: 'slash-before-emoji',
+    description: 'items typed in one line as "🧹 … / 📞 …" are lines of their own',
+    examples: [
+      { input: '🧹 пропылесосить / 📞 позвонить Пете', expected: '🧹 пропылесосить\n📞 позвонить Пете' },
+    ],
+    apply: (text) => text.replace(SLASH_BEFORE_EMOJI, '\n'),
+  },
+  {
     name: 'numbered-without-dots',
     description:
       'a list dictated as "1 … 2 … 3 …" (in one line or one item a line) is read as a numbered list',
@@ -97,6 +106,7 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: '1 вынести мусор\n2 позвонить Вике', expected: '1. вынести мусор\n2. позвонить Вике' },
       { input: 'купить 2 батона и 1 пакет молока', expected: 'купить 2 батона и 1 пакет молока' },
       { input: '1 big thing today', expected: '1 big thing today' },
+      { input: '1) wash the car 2) call Ben', expected: '1. wash the car\n2. call Ben' },
     ],
     apply: dotNumberedList,
   },

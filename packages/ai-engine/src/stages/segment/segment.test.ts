@@ -245,3 +245,14 @@ describe('dictated text', () => {
     expect(titles('the gas bill is due tomorrow, pay it')).toEqual(['Gas bill']);
   });
 });
+
+describe('mixed and one-line lists', () => {
+  it('reads "1) … 2) …" in one line, items split by " / " before emoji, and a mixed ru/en line', () => {
+    expect(titles('1) wash the car 2) call Ben')).toEqual(['Wash the car', 'Call Ben']);
+    expect(titles('🧹 пропылесосить коридор / 📞 позвонить Пете')).toEqual([
+      'Пропылесосить коридор',
+      'Позвонить Пете',
+    ]);
+    expect(titles('renew the VPN по-быстрому и ещё написать Оле')).toEqual(['Renew the VPN', 'Написать Оле']);
+  });
+});
