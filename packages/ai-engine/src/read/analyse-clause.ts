@@ -26,6 +26,7 @@ import {
   haveEventToTask,
   leadingEventToTask,
   needsDoingToTask,
+  neededThingToTask,
   requestToTask,
   undoneToTask,
 } from '../stages/titles/rewrites.js';
@@ -72,7 +73,7 @@ export function analyseClause(
   const dated = reading.dates.some((date) => date.rank >= 1);
   // "the bill is due friday": the date took "due" with it ("due friday"); the statement still says it.
   const dueSaid = reading.dates.some((date) => /^due\s/.test(folded.slice(date.start, date.end)));
-  const asked = dated ? requestToTask(core) : null;
+  const asked = (dated ? requestToTask(core) : null) ?? (hasCyrillic(core) ? null : neededThingToTask(core));
   const due = dated && asked === null ? dueToTask(dueSaid ? `${core} due` : core) : null;
   const requested = asked ?? due;
   if (requested !== null) core = tidy(requested);

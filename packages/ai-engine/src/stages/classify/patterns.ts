@@ -5,7 +5,7 @@ export const ANAPHORA =
   /^(?:к\s+(?:нему|ней|ним|этому)|для\s+(?:этого|него|нее)|перед\s+этим|до\s+этого|под\s+это|for\s+(?:it|that|this)|before\s+(?:it|that))(?![\p{L}])/u;
 export const OBJECT_PRONOUN = /(?<![\p{L}])(?:его|ее|её|их|ему|ей|им|него|нее|них|it|them|him)(?![\p{L}])/u;
 export const SELF_TALK_PHRASE =
-  /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки/;
+  /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки|let\s+me\s+(?:think|see)|дай(?:те)?\s+подумать/;
 /** Words that say "this is when it is due" ("…, дедлайн в пятницу", "…, due Friday"). */
 export const DEADLINE_WORD = /^(?:дедлайн|срок|сдача|deadline|due|it'?s\s+due|due\s+date)?$/;
 /** "надо", "нужно", "пора": a need, even when the verb is left out. */

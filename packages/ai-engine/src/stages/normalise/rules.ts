@@ -15,6 +15,9 @@ const LEADING_EMOJI = new RegExp(`^\\s*(?:${EMOJI}\\s*)+`, 'u');
 const INNER_EMOJI = new RegExp(`(?<=[\\p{L}\\p{N}.,!?)])\\s*(?:${EMOJI}\\s*)+(?=\\p{L})`, 'gu');
 const TRAILING_EMOJI = new RegExp(`\\s*(?:${EMOJI}\\s*)+$`, 'u');
 const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
+/** Hesitation sounds, with the comma after one. */
+const HESITATION =
+  /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
 /** Emoji that name shopping: the line after them is a list of things to buy. */
 const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
 
@@ -114,6 +117,26 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
 
 /** Rules over each line, in order. */
 export const LINE_RULES: readonly StageRule<Line, Line>[] = [
+  {
+    name: 'hesitations',
+    description:
+      'hesitation sounds of dictation ("эээ", "э-э", "ммм", "хм", "um", "uh", "hmm") are dropped wherever they are',
+    examples: [
+      {
+        input: { text: 'надо эээ позвонить э-э сантехнику', listItem: false },
+        expected: { text: 'надо позвонить сантехнику', listItem: false },
+      },
+      {
+        input: { text: 'hmm, book the uh ferry', listItem: false },
+        expected: { text: 'book the ferry', listItem: false },
+      },
+      {
+        input: { text: 'купить эмаль для ванны', listItem: false },
+        expected: { text: 'купить эмаль для ванны', listItem: false },
+      },
+    ],
+    apply: (line) => ({ ...line, text: line.text.replace(HESITATION, '').replace(/^\s+/, '') }),
+  },
   {
     name: 'shopping-emoji',
     description: 'a line after a shopping emoji (🛒, 🛍) is a list of things to buy',

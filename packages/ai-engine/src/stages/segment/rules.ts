@@ -56,12 +56,16 @@ function splitPronounRemark(piece: Piece): Piece[] {
 
 const RESTART_INSIDE =
   /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+/** A plain need ("надо", "нужно") after a statement of three words or more starts the task said after it. */
+const NEED_INSIDE = /\s(?=(?:надо|нужно)\s)/u;
+const NOT_BEFORE_NEED =
+  /^(?:мне|нам|тебе|вам|ему|ей|им|бы|не|очень|тоже|также|ещ[её]|срочно|обязательно|так|ну|и|а|же|уже|это|что|сегодня|завтра|послезавтра|вечером|утром|днем|ночью|опять|снова|вообще|кстати|короче|просто|теперь|потом|тогда|значит)$/;
 
 /** "голова не варит короче заказать продукты": a restart in the middle of a clause begins a new one. */
 function splitRestart(piece: Piece): Piece[] {
   const folded = fold(piece.text);
   const match = RESTART_INSIDE.exec(folded);
-  if (!match) return [piece];
+  if (!match) return splitBeforeNeed(piece);
   const before = piece.text.slice(0, match.index + 1);
   // Only after two words or more: "ну короче …" opens the clause, it does not end one.
   const words = fold(before)
@@ -72,6 +76,19 @@ function splitRestart(piece: Piece): Piece[] {
   return [
     { text: before, separator: piece.separator },
     ...splitRestart({ text: piece.text.slice(match.index + 1), separator: 'also' }),
+  ];
+}
+
+/** "в субботу день рождения у племянника надо подарок купить": the need after a statement is a task. */
+function splitBeforeNeed(piece: Piece): Piece[] {
+  const folded = fold(piece.text);
+  const match = NEED_INSIDE.exec(folded);
+  if (!match) return [piece];
+  const words = folded.slice(0, match.index).trim().split(/\s+/);
+  if (words.length < 3 || NOT_BEFORE_NEED.test(words.at(-1) ?? '') || !/[а-яё]/.test(folded)) return [piece];
+  return [
+    { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
+    { text: piece.text.slice(match.index + 1), separator: 'comma' },
   ];
 }
 
@@ -145,6 +162,17 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
           { text: 'ремонт в ванной ', separator: 'start' },
           { text: 'ещё надо выбрать плитку', separator: 'also' },
         ],
+      },
+      {
+        input: [{ text: 'в пятницу у сына утренник надо костюм дошить', separator: 'start' }],
+        expected: [
+          { text: 'в пятницу у сына утренник ', separator: 'start' },
+          { text: 'надо костюм дошить', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'в общем завтра надо перенести встречу', separator: 'start' }],
+        expected: [{ text: 'в общем завтра надо перенести встречу', separator: 'start' }],
       },
       {
         input: [{ text: 'ну короче купить хлеб', separator: 'start' }],

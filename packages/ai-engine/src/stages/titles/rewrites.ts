@@ -129,3 +129,16 @@ export function dueToTask(core: string): string | null {
   const at = folded.indexOf(thing);
   return core.slice(at, at + thing.length);
 }
+
+/** "the car needs an oil change", "the dog needs a flea treatment": the thing is the task, for its owner. */
+const NEEDS_THING =
+  /^(?:the\s+|my\s+|our\s+)?([a-z][a-z' -]*?)\s+needs?\s+(?:a|an|new|some|more|its|his|her|their)\s+([a-z][a-z' -]+)$/;
+
+/** "the dog needs a flea treatment" → "flea treatment for the dog", or null. */
+export function neededThingToTask(core: string): string | null {
+  const match = NEEDS_THING.exec(fold(core).replace(/’/g, "'"));
+  const [, owner = '', thing = ''] = match ?? [];
+  if (!match || /^(?:i|we|you|he|she|they|it|everyone|nobody)$/.test(owner)) return null;
+  if (/(?:ing|ed)$/.test(thing.split(' ')[0] ?? '')) return null;
+  return `${thing} for the ${owner}`;
+}

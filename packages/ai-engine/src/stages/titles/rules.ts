@@ -9,6 +9,7 @@ import {
   haveEventToTask,
   leadingEventToTask,
   needsDoingToTask,
+  neededThingToTask,
   requestToTask,
   undoneToTask,
 } from './rewrites.js';
@@ -86,6 +87,15 @@ export const REWRITE_RULES: readonly StageRule<string, string | null>[] = [
       { input: 'it is due', expected: null },
     ],
     apply: dueToTask,
+  },
+  {
+    name: 'needed-thing',
+    description: 'a thing something needs is the task, for its owner',
+    examples: [
+      { input: 'the car needs an oil change', expected: 'oil change for the car' },
+      { input: 'I need a new phone', expected: null },
+    ],
+    apply: neededThingToTask,
   },
   {
     name: 'request',
