@@ -150,7 +150,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     const dayBefore = flow.date ?? previous?.date;
     const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
     const antecedent = previous ? previous.date : flow.antecedentDate;
-    // "…и записаться бы на массаж": a hedged wish names its own date or none.
+    // "…и съездить бы на шиномонтаж": a hedged wish names its own date or none.
     const undated = UNDATED.test(fold(clause.text)) || /(?<![а-яё])бы(?![а-яё])/.test(fold(clause.text));
     const date = undated
       ? own

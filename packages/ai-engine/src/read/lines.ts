@@ -19,7 +19,7 @@ import { analyseClause } from './analyse-clause.js';
 import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
 
-/** A head that names a list ("list for this week", "to-do", "список дел"): a plain header, not an action. */
+/** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
 const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;
 
 /** What a header ("Завтра", "важно", "Groceries", "ремонт") says. */
@@ -98,7 +98,7 @@ export function readSentence(
   const inline = /^([^:]{1,60}?)(?<=[\p{L})!.])\s*:(?!\d)\s*(.+)$/u.exec(sentence);
   // "call the bank re: mortgage": "re:" is "about", not a header.
   const about = /(?:^|\s)re$/i.test((inline?.[1] ?? '').trim());
-  // A head of six words at most, or longer only by fillers and cues ("so yeah okay list for this week:").
+  // A head of six words at most, or longer only by fillers and cues ("um ok so the list for today:").
   const headWords = (inline?.[1] ?? '').trim().split(/\s+/).length;
   const shortHead =
     headWords <= 6 ||

@@ -96,7 +96,7 @@ export function splitSoImperative(clause: {
 }): { text: string; separator: Separator }[] {
   if (hasCyrillic(clause.text)) return [clause];
   const folded = fold(clause.text).replace(/’/g, "'");
-  // "…moved to friday so I need to book a sitter": "so" before one's own need starts the task too.
+  // "…moved to friday so we have to book a sitter": "so" before one's own need starts the task too.
   const need =
     /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll)|(?:need|have|gotta)\s)/.exec(
       folded,

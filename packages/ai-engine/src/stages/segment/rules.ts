@@ -171,8 +171,8 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         ],
       },
       {
-        input: [{ text: 'в общем завтра надо перенести встречу', separator: 'start' }],
-        expected: [{ text: 'в общем завтра надо перенести встречу', separator: 'start' }],
+        input: [{ text: 'в общем завтра надо забрать пальто', separator: 'start' }],
+        expected: [{ text: 'в общем завтра надо забрать пальто', separator: 'start' }],
       },
       {
         input: [{ text: 'ну короче купить хлеб', separator: 'start' }],
@@ -212,10 +212,10 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
     description: '"so" before an English verb or one\'s own need starts the task after a remark',
     examples: [
       {
-        input: [{ text: 'the recital moved to friday so I need to book a sitter', separator: 'start' }],
+        input: [{ text: 'the recital moved to friday so we have to book a sitter', separator: 'start' }],
         expected: [
           { text: 'the recital moved to friday', separator: 'start' },
-          { text: 'I need to book a sitter', separator: 'comma' },
+          { text: 'we have to book a sitter', separator: 'comma' },
         ],
       },
       {

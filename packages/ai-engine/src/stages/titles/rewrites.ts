@@ -110,16 +110,16 @@ export function needsDoingToTask(core: string): string | null {
 
 /** "the essay is due", "rent's due", "car rego due": the thing due (its date already read off). */
 const DUE = /^(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?(.+?)(?:'s|\s+is|\s+are)?\s+due$/;
-/** "the permit form has to be submitted", "the newsletter has to go out": the thing to deliver. */
+/** "the permit application must be filed", "the newsletter must go out": the thing to deliver. */
 const HAS_TO_GO =
   /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+(?:submitted|sent(?:\s+off|\s+out)?|done|filed|paid|handed\s+in|in|finished|ready|signed|out)|go\s+out|get\s+(?:done|sent|submitted|filed))$/;
-/** "deadline for the logo job" (its date read off), "дедлайн по смете": the job with the deadline. */
+/** "the deadline for the mural sketches" (its date read off): the job with the deadline. */
 const DEADLINE_FOR = /^(?:[a-z]+\s+)?deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
 const NOT_A_THING = /^(?:it|this|that|everything|all|which|what|something|nothing|payment)$/;
 
 /**
- * A task stated as its due date ("the essay is due on the 30th", "the permit form has to be submitted by
- * the 3rd", "wednesday deadline for the logo job"): the thing that is due, or null.
+ * A task stated as its due date ("the essay is due friday", "the permit application must be filed by
+ * the 3rd", "the deadline for the mural sketches"): the thing that is due, or null.
  */
 export function dueToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
