@@ -49,6 +49,19 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       clause.kind = 'noun';
     }
   });
+  // "в пятницу дедлайн по смете и ещё …": a deadline followed by another thought is a task of its own;
+  // followed by what to do for it ("…, надо дописать заявку") it is the context that dates that.
+  clauses.forEach((clause, index) => {
+    const next = clauses[index + 1];
+    if (
+      clause.kind === 'other' &&
+      clause.date !== undefined &&
+      /^(?:дедлайн|срок\s+сдачи)\s+(?:по|для)\s+\S/.test(fold(clause.core)) &&
+      next !== undefined &&
+      (next.separator === 'and' || next.separator === 'also')
+    )
+      clause.kind = 'noun';
+  });
   // Join verbless continuations to the task before them ("купить молоко и хлеб", "a phone charger and a case").
   const merged: Clause[] = [];
   for (const clause of clauses) {

@@ -240,6 +240,14 @@ describe('dictated text', () => {
     expect(titles('ремонт в ванной ещё надо выбрать плитку')).toEqual(['Выбрать плитку']);
   });
 
+  it('a deadline followed by another thought is a task; followed by what to do for it, it dates that', () => {
+    expect(titles('в пятницу дедлайн по смете и ещё позвонить прорабу')).toEqual([
+      'Дедлайн по смете',
+      'Позвонить прорабу',
+    ]);
+    expect(titles('в пятницу дедлайн по смете, надо дописать раздел')).toEqual(['Дописать раздел']);
+  });
+
   it('a task stated as its due date is that task, and a pronoun after it is the same task', () => {
     expect(titles('the library books are due on friday')).toEqual(['Library books']);
     expect(titles('the gas bill is due tomorrow, pay it')).toEqual(['Gas bill']);
