@@ -15,7 +15,7 @@ export const MODAL = /(?<![а-яё])(?:надо|нужно|необходимо|
 export const NOT_MISS = /^(?:пропустить|опоздать|проспать|забыть|упустить|потерять)$/;
 /** A reminder opening ("не забыть:", "don't forget the …"): what follows is a task even without a verb. */
 export const REMINDER =
-  /^\s*(?:не\s+забыть|не\s+забудь|незабыть|напоминание|напоминалка|напомнить|remember|don'?t\s+forget|do\s+not\s+forget|reminder)(?![a-zа-яё])/;
+  /^\s*(?:не\s+забыть|не\s+забудь|незабыть|напоминание|напоминалка|напомнить|remember|don'?t\s+let\s+me\s+forget|don'?t\s+forget|do\s+not\s+forget|reminder)(?![a-zа-яё])/;
 
 /** Occasions: the reason for a task, not a task ("день рождения", "birthday"). */
 export const OCCASION =

@@ -106,8 +106,11 @@ export function splitSoImperative(clause: {
       { text: clause.text.slice(0, need.index), separator: clause.separator },
       { text: clause.text.slice(need.index + need[0].length - (need[1] ?? '').length), separator: 'comma' },
     ];
-  const match = /\s+so\s+([a-z]+)(?![a-z'])/.exec(folded);
-  if (!match || !EN_VERBS.has(match[1] ?? '') || match.index === 0) return [clause];
+  // Any "so" of the clause ("right so the kids are off friday so book a sitter").
+  const match = [...folded.matchAll(/\s+so\s+([a-z]+)(?![a-z'])/g)].find(
+    (candidate) => EN_VERBS.has(candidate[1] ?? '') && candidate.index > 0,
+  );
+  if (!match) return [clause];
   return [
     { text: clause.text.slice(0, match.index), separator: clause.separator },
     { text: clause.text.slice(match.index + match[0].length - (match[1] ?? '').length), separator: 'comma' },

@@ -263,4 +263,10 @@ describe('mixed and one-line lists', () => {
     ]);
     expect(titles('renew the VPN по-быстрому и ещё написать Оле')).toEqual(['Renew the VPN', 'Написать Оле']);
   });
+  it('reads "so" after a remark anywhere in the clause, "keep meaning to" and "don\'t let me forget"', () => {
+    expect(titles('ok so the vet is closed monday so ring them today')).toEqual(['Ring the vet']);
+    expect(titles("I've been meaning to descale the kettle")).toEqual(['Descale the kettle']);
+    expect(titles("don't let me forget the school concert")).toEqual(['School concert']);
+    expect(titles('friday is the deadline for the mural sketches')).toEqual(['Mural sketches']);
+  });
 });

@@ -114,7 +114,7 @@ const DUE = /^(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?(.+?)(?:'s|\s+is|\s
 const HAS_TO_GO =
   /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+(?:submitted|sent(?:\s+off|\s+out)?|done|filed|paid|handed\s+in|in|finished|ready|signed|out)|go\s+out|get\s+(?:done|sent|submitted|filed))$/;
 /** "the deadline for the mural sketches" (its date read off): the job with the deadline. */
-const DEADLINE_FOR = /^(?:[a-z]+\s+)?deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
+const DEADLINE_FOR = /^(?:(?:[a-z]+|is|it's|the)\s+){0,3}deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
 const NOT_A_THING = /^(?:it|this|that|everything|all|which|what|something|nothing|payment)$/;
 
 /**
