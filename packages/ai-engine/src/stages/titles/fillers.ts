@@ -24,7 +24,7 @@ export const PRONOUN_MODAL = new RegExp(
     `(?:\\s+(?:need\\s+to|needa|have\\s+to|have\\s+got\\s+to|got\\s+to|gotta|should|must|will|am\\s+going\\s+to|want\\s+to|wanna|would\\s+like\\s+to|need|надо|нужно|хочу|хотелось\\s+бы|должен|должна|должны|бы|пора|стоит|придется|предстоит|забыла\\s+что|забыл\\s+что|забыла|забыл|forgot\\s+that|forgot\\s+to|also\\s+need\\s+to` +
     // "I keep forgetting to water the plants", "я вечно забываю полить цветы": the forgotten thing is the task.
     `|(?:keep|always|constantly)\\s+forget(?:ting)?\\s+to|(?:keep|been|have\\s+been)\\s+meaning\\s+to|(?:вечно|постоянно|всегда|вс[её]\\s+время)\\s+забываю|забываю)` +
-    `|'ll|'ve\\s+got\\s+to|'m\\s+going\\s+to|'m\\s+gonna|'d\\s+like\\s+to|'d\\s+better)` +
+    `|'ll|'ve\\s+got\\s+to|'ve\\s+been\\s+meaning\\s+to|'m\\s+going\\s+to|'m\\s+gonna|'d\\s+like\\s+to|'d\\s+better)` +
     `(?:\\s+(?:really|also|still|definitely|to|бы))*${WORD_END}[\\s,]*`,
   'u',
 );
