@@ -4,7 +4,8 @@
 import type { Separator } from '../../model.js';
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { joinLoneAnaphora, splitClauses, splitRunOnInfinitives, splitSoImperative } from './clauses.js';
-import { fold } from '../normalise/text.js';
+import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
+import { fold, hasCyrillic } from '../normalise/text.js';
 import { splitSentences } from './sentences.js';
 
 /** A piece of a sentence and the separator before it. */
@@ -90,6 +91,28 @@ function splitBeforeNeed(piece: Piece): Piece[] {
     { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
     { text: piece.text.slice(match.index + 1), separator: 'comma' },
   ];
+}
+
+const TIME_WORD = /^(?:сегодня|завтра|послезавтра|вечером|утром|днем|днём|ночью)$/;
+
+/** "забрать шубу из ателье вечером созвон с Ильёй": a time word before a new action or event starts it. */
+function splitBeforeTimeWord(piece: Piece): Piece[] {
+  if (!hasCyrillic(piece.text)) return [piece];
+  const words = [...piece.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  for (let index = 2; index < words.length - 1; index++) {
+    if (!TIME_WORD.test(fold(words[index]?.[0] ?? ''))) continue;
+    const next = fold(words[index + 1]?.[0] ?? '');
+    const rest = words.slice(index + 1).map((word) => fold(word[0]));
+    if (!isVerbWord(next) && !isTaskNoun(rest)) continue;
+    // The clause before must hold an action of its own ("позвонить Вере вечером …").
+    if (!words.slice(0, index).some((word) => isVerbWord(fold(word[0])))) continue;
+    const cut = words[index]?.index ?? 0;
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      ...splitBeforeTimeWord({ text: piece.text.slice(cut), separator: 'comma' }),
+    ];
+  }
+  return [piece];
 }
 
 /** The clause rules, in the order they run. */
@@ -180,6 +203,25 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       },
     ],
     apply: (pieces) => pieces.flatMap(splitRestart),
+  },
+  {
+    name: 'time-word-run-on',
+    description:
+      'in a Russian run-on a time word ("вечером", "завтра") before a new action or event starts a new clause',
+    examples: [
+      {
+        input: [{ text: 'забрать шубу из ателье вечером созвон с Ильёй', separator: 'start' }],
+        expected: [
+          { text: 'забрать шубу из ателье ', separator: 'start' },
+          { text: 'вечером созвон с Ильёй', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'позвонить Вере вечером', separator: 'start' }],
+        expected: [{ text: 'позвонить Вере вечером', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitBeforeTimeWord),
   },
   {
     name: 'pronoun-remark',
