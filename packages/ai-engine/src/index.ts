@@ -1,20 +1,17 @@
 // The built-in AI engine (provider `local`): pure, synchronous and deterministic functions, no I/O and
 // no clock of their own (time comes in `clock`). The server's local provider calls exactly these, and
 // every answer then goes through core's normalisation like any model's. See docs/ai-local.md.
-export type { LocalClock } from './clock.js';
-export { extractTasks, type RawSubtask, type RawSuggestedTask } from './extract.js';
-export {
-  groupTasksLocally,
-  recommendStrategyLocally,
-  type RawGroup,
-  type RawGrouping,
-  type RawRecommendation,
-} from './grouping.js';
-export { chatReplyLocally, type LocalAction, type LocalChatInput, type LocalChatReply } from './chat.js';
+export type { LocalClock } from './calendar.js';
+export { extractTasks } from './pipeline.js';
+export type { RawSubtask, RawSuggestedTask } from './model.js';
+export { groupTasksLocally } from './grouping/group-tasks.js';
+export type { RawGroup, RawGrouping } from './grouping/buckets.js';
+export { recommendStrategyLocally, type RawRecommendation } from './grouping/recommend.js';
+export { chatReplyLocally, type LocalAction, type LocalChatInput, type LocalChatReply } from './chat/chat.js';
 
 import { normaliseAiTasks, sanitiseJson, withDeadlinesInUserZone, type AiSuggestedTask } from '@fokus/core';
-import type { LocalClock } from './clock.js';
-import { extractTasks } from './extract.js';
+import type { LocalClock } from './calendar.js';
+import { extractTasks } from './pipeline.js';
 
 /**
  * The brain dump as the tasks a person is shown: the engine's answer read the way the server reads any

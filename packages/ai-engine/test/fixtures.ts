@@ -15,3 +15,6 @@ export function aiTask(id: string, title: string, fields: Partial<AiTaskContext>
     ...fields,
   };
 }
+
+/** The clock of the behavioural tests: Monday 23 November 2026, 09:00 in +03:00. */
+export const MONDAY_CLOCK = { now: new Date('2026-11-23T09:00:00+03:00'), timeZone: '+03:00' };

@@ -1,0 +1,151 @@
+// Lexicon: time words. Months, weekdays and numbers in ru and en as the date rules read them.
+
+export const RU_MONTHS: readonly [RegExp, number][] = [
+  [/^январ/, 1],
+  [/^феврал/, 2],
+  [/^март/, 3],
+  [/^апрел/, 4],
+  [/^ма[йяе]/, 5],
+  [/^июн/, 6],
+  [/^июл/, 7],
+  [/^август/, 8],
+  [/^сентябр/, 9],
+  [/^октябр/, 10],
+  [/^ноябр/, 11],
+  [/^декабр/, 12],
+];
+export const EN_MONTHS: readonly [RegExp, number][] = [
+  [/^jan/, 1],
+  [/^feb/, 2],
+  [/^mar/, 3],
+  [/^apr/, 4],
+  [/^may/, 5],
+  [/^jun/, 6],
+  [/^jul/, 7],
+  [/^aug/, 8],
+  [/^sep/, 9],
+  [/^oct/, 10],
+  [/^nov/, 11],
+  [/^dec/, 12],
+];
+export const RU_MONTH =
+  '(?:январ[а-яёa-z]*|феврал[а-яёa-z]*|март[а-яёa-z]*|апрел[а-яёa-z]*|ма[йяе]|июн[а-яёa-z]*|июл[а-яёa-z]*|август[а-яёa-z]*|сентябр[а-яёa-z]*|октябр[а-яёa-z]*|ноябр[а-яёa-z]*|декабр[а-яёa-z]*)';
+export const EN_MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+export const RU_WEEKDAYS: readonly [RegExp, number][] = [
+  [/^понедельник/, 1],
+  [/^вторник/, 2],
+  [/^сред/, 3],
+  [/^четверг/, 4],
+  [/^пятниц/, 5],
+  [/^суббот/, 6],
+  [/^воскресень/, 7],
+  [/^пн$/, 1],
+  [/^вт$/, 2],
+  [/^ср$/, 3],
+  [/^чт$/, 4],
+  [/^пт$/, 5],
+  [/^сб$/, 6],
+  [/^вс$/, 7],
+];
+export const EN_WEEKDAYS: readonly [RegExp, number][] = [
+  [/^mon/, 1],
+  [/^tue/, 2],
+  [/^wed/, 3],
+  [/^thu/, 4],
+  [/^fri/, 5],
+  [/^sat/, 6],
+  [/^sun/, 7],
+];
+// Singular case forms only: a plural ("ненавижу понедельники", "по пятницам") names no one day.
+export const RU_WEEKDAY =
+  '(?:(?:понедельник|вторник|четверг)(?:а|у|ом|е)?|сред[аыуе]|(?:пятниц|суббот)(?:а|ы|у|е|ей|ой)|воскресень[еяю]|воскресеньем)(?![а-яё])';
+export const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  один: 1,
+  одну: 1,
+  одна: 1,
+  два: 2,
+  две: 2,
+  пару: 2,
+  пара: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  couple: 2,
+  'a couple': 2,
+  'a couple of': 2,
+  'couple of': 2,
+};
+export const RU_NUMBER =
+  '(?:\\d{1,2}|один|одну|одна|два|две|пару|три|четыре|пять|шесть|семь|восемь|девять|десять)';
+export const EN_NUMBER =
+  '(?:\\d{1,2}|a\\s+couple(?:\\s+of)?|couple(?:\\s+of)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
+
+export function lookup(table: readonly [RegExp, number][], word: string): number | undefined {
+  return table.find(([pattern]) => pattern.test(word))?.[1];
+}
+
+export function numberOf(text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const normalised = text.trim().replace(/\s+/g, ' ');
+  if (/^\d+$/.test(normalised)) return Number(normalised);
+  return NUMBER_WORDS[normalised] ?? fallback;
+}
+
+/** Russian ordinal days of the month in the genitive, as dictated ("тридцать первого" = the 31st). */
+export const RU_ORDINAL_DAYS: Readonly<Record<string, number>> = {
+  первого: 1,
+  второго: 2,
+  третьего: 3,
+  четвертого: 4,
+  пятого: 5,
+  шестого: 6,
+  седьмого: 7,
+  восьмого: 8,
+  девятого: 9,
+  десятого: 10,
+  одиннадцатого: 11,
+  двенадцатого: 12,
+  тринадцатого: 13,
+  четырнадцатого: 14,
+  пятнадцатого: 15,
+  шестнадцатого: 16,
+  семнадцатого: 17,
+  восемнадцатого: 18,
+  девятнадцатого: 19,
+  двадцатого: 20,
+  тридцатого: 30,
+};
+/** A dictated Russian ordinal day ("пятого", "двадцать второго", "тридцать первого"). */
+export const RU_ORDINAL_DAY = `(?:(?:двадцать|тридцать)\\s+)?(?:${Object.keys(RU_ORDINAL_DAYS).join('|')})`;
+
+/** The day a dictated Russian ordinal names ("двадцать второго" → 22), or undefined. */
+export function ruOrdinalDay(text: string): number | undefined {
+  const [tens, unit] =
+    text.trim().split(/\s+/).length === 2 ? text.trim().split(/\s+/) : [undefined, text.trim()];
+  const base = RU_ORDINAL_DAYS[unit ?? ''];
+  if (base === undefined) return undefined;
+  if (tens === undefined) return base;
+  if (base >= 10) return undefined;
+  return (tens === 'двадцать' ? 20 : 30) + base;
+}

@@ -1,0 +1,21 @@
+// Lexicon: urgency. Priority cues in ru and en: срочно / горит / ASAP / urgent → high; важно /
+// important → medium; negated urgency (не срочно, не горит, no rush, whenever) → low.
+import { type PriorityWord } from '@fokus/core';
+
+export const CUES: readonly { pattern: RegExp; priority: PriorityWord }[] = [
+  {
+    pattern:
+      /(?:no\s+rush|no\s+hurry)\s+(?:on|with|for)\s+(?:any\s+of\s+)?(?:this|these|it|them|that)|(?:none|nothing)\s+of\s+(?:this|these|it)\s+(?:is|are)\s+(?:urgent|important)|ничего\s+(?:из\s+этого\s+)?не\s+(?:срочно|горит|к\s+спеху)|не\s+срочн[а-яёa-z]*|несрочн[а-яёa-z]*|не\s+гор[ия]т|не\s+к\s+спеху|не\s+спеша|не\s+торопясь|когда\s+получится|когда\s+будет\s+время|no\s+hurry|not\s+a\s+priority|(?:whenever|when)\s+i\s+get\s+(?:a|the)\s+chance|at\s+some\s+point|не\s+важн[а-яёa-z]*|неважн[а-яёa-z]*|not\s+urgent(?:ly)?|not\s+important|low\s+priority|no\s+rush|когда-нибудь|someday|whenever/,
+    priority: 'low',
+  },
+  {
+    pattern:
+      /(?:очень\s+|супер\s+|super\s+|really\s+|very\s+)?(?:срочн[а-яёa-z]*|горит|горят|горящ[а-яёa-z]*|немедленно|безотлагательно|как\s+можно\s+(?:скорее|быстрее|раньше)|asap|a\.s\.a\.p\.?|urgent(?:ly)?|immediately|right\s+away|critical(?:ly)?|(?:high|top|highest)(?:\s*-\s*|\s+)priority|priority\s*(?:#|no\.?\s*)?1|p0|p1|emergency)/,
+    priority: 'high',
+  },
+  {
+    pattern:
+      /(?:очень\s+|really\s+|very\s+)?(?:важн[а-яёa-z]*|important(?:ly)?|(?:medium|mid)(?:\s*-\s*|\s+)priority|priority)/,
+    priority: 'medium',
+  },
+];

@@ -1,0 +1,100 @@
+import {
+  AI_SUBTASKS_MAX,
+  AI_TAGS_MAX,
+  AI_TASKS_KEPT,
+  MICRO_TASK_AI_MAX_MINUTES,
+  MICRO_TASK_MIN_MINUTES,
+  normaliseAiTasks,
+  timeTextToMinutes,
+} from '@fokus/core';
+import { describe, expect, it } from 'vitest';
+import { extractTasks } from './pipeline.js';
+
+import { MONDAY_CLOCK } from '../test/fixtures.js';
+
+const clock = MONDAY_CLOCK;
+
+function first(text: string) {
+  const [task] = extractTasks(text, clock);
+  if (!task) throw new Error(`no task in ${text}`);
+  return task;
+}
+
+describe('the other fields', () => {
+  it('estimate in the spec’s time texts, from the text when it says one', () => {
+    expect(first('go for a 20 minute run').estimated_time).toBe('20 min');
+    expect(first('позвонить маме').estimated_time).toBe('15 мин');
+    expect(timeTextToMinutes(first('подготовить отчёт').estimated_time)).toBe(120);
+  });
+
+  it('micro-steps: at most five, ordered, 5–15 minutes each, in the task’s language', () => {
+    for (const task of extractTasks('подготовить презентацию\nclean the kitchen\ncall mom', clock)) {
+      expect(task.subtasks.length).toBeGreaterThan(0);
+      expect(task.subtasks.length).toBeLessThanOrEqual(AI_SUBTASKS_MAX);
+      task.subtasks.forEach((step, index) => {
+        expect(step.order).toBe(index + 1);
+        const minutes = timeTextToMinutes(step.estimated_time) ?? 0;
+        expect(minutes).toBeGreaterThanOrEqual(MICRO_TASK_MIN_MINUTES);
+        expect(minutes).toBeLessThanOrEqual(MICRO_TASK_AI_MAX_MINUTES);
+      });
+    }
+    expect(first('call mom').subtasks[0]?.title).toMatch(/^[A-Z]/);
+  });
+
+  it('tags: the kind of task and its category, at most five', () => {
+    const task = first('срочно позвонить маме');
+    expect(task.tags).toEqual(['звонок', 'личное', 'срочно']);
+    expect(task.tags.length).toBeLessThanOrEqual(AI_TAGS_MAX);
+  });
+
+  it('every task survives core’s normalisation unchanged in substance', () => {
+    const raw = extractTasks(
+      'Срочно отправить отчёт клиенту до среды. Записаться к стоматологу. laundry, vacuum, reply to Mark tonight',
+      clock,
+    );
+    const normalised = normaliseAiTasks(raw, clock.now);
+    expect(normalised).toHaveLength(raw.length);
+    normalised.forEach((task, index) => {
+      expect(task.title).toBe(raw[index]?.title);
+      expect(task.category).toBe(raw[index]?.category);
+      expect(task.priority).toBe(raw[index]?.priority);
+      expect(task.deadline_date === null).toBe(raw[index]?.deadline_date === null);
+    });
+  });
+
+  it('never throws on hostile text, stays within the limits and reads 10,000 characters quickly', () => {
+    const alphabet = 'абвгдеёжзАБВabcdefgXYZ0123456789 .,!?:;-—\n\t«»"\'()@#%&*+=/\\…😀\u0000\u200b';
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let run = 0; run < 300; run++) {
+      const text = Array.from(
+        { length: Math.floor(next() * 300) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join('');
+      const tasks = extractTasks(text, clock);
+      expect(tasks.length).toBeLessThanOrEqual(AI_TASKS_KEPT);
+      expect(normaliseAiTasks(tasks, clock.now)).toHaveLength(tasks.length);
+    }
+    for (const text of [
+      '1. '.repeat(3333),
+      'купить '.repeat(1400),
+      'а'.repeat(10_000),
+      'завтра и '.repeat(1100),
+    ]) {
+      const started = performance.now();
+      extractTasks(text, clock);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect(
+      extractTasks('завтра купить хлеб', { now: new Date('invalid'), timeZone: 'Mars/Olympus' }),
+    ).toHaveLength(1);
+  });
+
+  it('is deterministic', () => {
+    const text = 'завтра купить молоко, вечером позвонить маме, к пятнице отчёт';
+    expect(extractTasks(text, clock)).toEqual(extractTasks(text, clock));
+  });
+});

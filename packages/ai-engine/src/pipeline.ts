@@ -1,0 +1,127 @@
+// Thoughts → tasks, the pipeline: normalise (lines, bullets, headers) → segment (sentences, parts,
+// clauses) → classify (what each clause is) → titles → fields (deadline, priority, category, estimate,
+// micro-steps), then repeats merged and at most eight tasks kept. The reader (read/) runs the stages
+// over each line, carrying a header's or a clause's date and cue to its neighbours. See docs/ai-local.md.
+import {
+  AI_DESCRIPTION_MAX_LENGTH,
+  AI_TASKS_KEPT,
+  type AiTaskCategory,
+  type PriorityWord,
+} from '@fokus/core';
+import { endOfDayIso, type LocalClock, localToday } from './calendar.js';
+import { type Found, type RawSuggestedTask } from './model.js';
+import { findTasks } from './read/lines.js';
+import { categorise, isPurchase } from './stages/classify/category.js';
+import { isVerbWord } from './stages/classify/verbs.js';
+import {
+  estimateMinutes,
+  formatMinutes,
+  kindTag,
+  microSteps,
+  type TaskLanguage,
+} from './stages/fields/estimate.js';
+import { cutText, fold, hasCyrillic } from './stages/normalise/text.js';
+import { languageOf } from './stages/segment/sentences.js';
+
+/** Characters of a task's sentence and header used to help categorise it. */
+export const CONTEXT_MAX_LENGTH = 300;
+
+/** Fills in a found task's fields. */
+export function toSuggestedTask(
+  found: Found,
+  clock: LocalClock,
+  fallback: TaskLanguage,
+  referred: AiTaskCategory | undefined,
+): RawSuggestedTask {
+  const language = languageOf(found.title, fallback);
+  const priority = found.priority ?? 'low';
+  const category =
+    (isPurchase(found.title) ? undefined : referred) ??
+    // The context is bounded: scoring is per word and stem, and a 10,000-character run-on is no better a hint.
+    categorise(
+      found.title,
+      cutText([found.topic, found.source].filter(Boolean).join(' '), CONTEXT_MAX_LENGTH),
+    );
+  const minutes = estimateMinutes(found.title, found.source);
+  const steps = microSteps(found.title, language);
+  const tags = [kindTag(found.title, language), category];
+  if (priority === 'high') tags.push(language === 'ru' ? 'срочно' : 'urgent');
+  return {
+    title: found.title,
+    description: cutText(found.source.replace(/\s+/g, ' ').trim(), AI_DESCRIPTION_MAX_LENGTH),
+    priority,
+    deadline_text: found.date
+      ? cutText(found.date.text, 50)
+      : language === 'ru'
+        ? 'без срока'
+        : 'no deadline',
+    deadline_date: found.date ? endOfDayIso(found.date.day, clock) : null,
+    category,
+    estimated_time: formatMinutes(minutes, language),
+    subtasks: steps.map((step) => ({
+      title: step.title,
+      estimated_time: formatMinutes(step.minutes, language),
+      order: step.order,
+    })),
+    tags: [...new Set(tags)].slice(0, 5),
+  };
+}
+
+/**
+ * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields).
+ * Pure and deterministic: the time comes from `clock`; relative dates are read in the user's zone.
+ */
+export const PRIORITY_RANK: Readonly<Record<PriorityWord, number>> = { low: 0, medium: 1, high: 2 };
+export const ARTICLE = /^(?:the|a|an|my|our|your|his|her|their|its|ей|ему|им|ему|мне|себе)$/;
+
+/** A task's verb and the first word of its object ("выставить счёт", "finish hat"), or null when too short to tell. */
+export function repeatKey(title: string): string | null {
+  const words = fold(title)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !ARTICLE.test(word));
+  const [verb = '', object = ''] = words;
+  return isVerbWord(verb) && object.length >= 3 ? `${verb} ${object}` : null;
+}
+
+/**
+ * A task first lamented as not done and then said as a task ("я так и не выставила счёт … срочно
+ * выставить счёт ООО «Ромашка» к пятнице", "I haven't finished the hat … - finish the hat by tuesday") is
+ * one task: the first keeps its place and title and takes the later one's date and stronger priority.
+ * Two tasks said as tasks stay two ("позвонить клиенту Иванову", "позвонить клиенту Петрову").
+ */
+export function mergeRepeats(found: readonly Found[]): Found[] {
+  const kept: Found[] = [];
+  const byKey = new Map<string, Found>();
+  for (const task of found) {
+    const key = repeatKey(task.title);
+    const earlier = key === null ? undefined : byKey.get(key);
+    if (!earlier || !(earlier.undone || task.undone)) {
+      if (key !== null) byKey.set(key, task);
+      kept.push(task);
+      continue;
+    }
+    earlier.date ??= task.date;
+    if (task.priority && PRIORITY_RANK[task.priority] > PRIORITY_RANK[earlier.priority ?? 'low'])
+      earlier.priority = task.priority;
+  }
+  return kept;
+}
+
+export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 'en'): RawSuggestedTask[] {
+  if (typeof text !== 'string' || text.trim() === '') return [];
+  const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
+  const today = localToday(clock);
+  const seen = new Set<string>();
+  const tasks: RawSuggestedTask[] = [];
+  const categories = new Map<Found, AiTaskCategory>();
+  for (const found of mergeRepeats(findTasks(text, clock, today, fallback))) {
+    const key = fold(found.title);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const task = toSuggestedTask(found, clock, fallback, found.refersTo && categories.get(found.refersTo));
+    categories.set(found, task.category);
+    tasks.push(task);
+    if (tasks.length === AI_TASKS_KEPT) break;
+  }
+  return tasks;
+}

@@ -1,0 +1,247 @@
+// The reader: the clauses of a sentence part in order, each classified and titled, with dates and cues
+// flowing between them (a leading date carries on until "а ещё" / "also"; a trailing one goes back).
+import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
+import { type Day, type LocalClock } from '../calendar.js';
+import { type Clause, type Flow, type Found, type Reading } from '../model.js';
+import { isUncategorised, namesObject } from '../stages/classify/category.js';
+import {
+  CALL_PURPOSE,
+  CALL_TASK,
+  DEADLINE_WORD,
+  EXPIRY,
+  FOLLOW_UP,
+  MOTION_ONLY,
+  NEW_THOUGHT,
+  NOT_MISS_ALONE,
+  OBJECT_PRONOUN,
+  OWN_SUBJECT,
+  RESTART,
+  PLACE_FOLLOW_UP,
+  UNDATED,
+  WISH_REASON,
+} from '../stages/classify/patterns.js';
+import { isVerbWord } from '../stages/classify/verbs.js';
+import { cutText, fold, hasCyrillic } from '../stages/normalise/text.js';
+import { segmentClauses } from '../stages/segment/rules.js';
+import { resolvePronoun, statementSubject } from '../stages/titles/pronouns.js';
+import { makeTitle } from '../stages/titles/title.js';
+import { analyseClause } from './analyse-clause.js';
+import { mergeFlow } from './flow.js';
+
+/**
+ * The tasks of a sentence part without "X:" or "X — Y": clauses classified, verbless clauses joined to
+ * the task before them, dates and cues that come before an action carried to the clauses after it
+ * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
+ */
+export function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
+  const raw = segmentClauses(text);
+  const clauses = raw.map((clause) => analyseClause(clause, clock, today));
+  // In a list ("1. отчёт 2. письмо партнёрам", "- паспорт") an item is a task even without a verb.
+  // After "X:" every item counts, unless it continues an action's object ("купить молоко, хлеб").
+  clauses.forEach((clause, index) => {
+    const afterAction = index > 0 && clauses[index - 1]?.kind === 'action' && clause.separator !== 'then';
+    if (
+      clause.kind === 'other' &&
+      (clause.separator === 'item' ||
+        (outer.listItem &&
+          (index === 0 || !afterAction || (clause.priority !== undefined && clause.core !== ''))))
+    ) {
+      clause.kind = 'noun';
+    }
+  });
+  // "в пятницу дедлайн по смете и ещё …": a deadline followed by another thought is a task of its own;
+  // followed by what to do for it ("…, надо дописать заявку") it is the context that dates that.
+  clauses.forEach((clause, index) => {
+    const next = clauses[index + 1];
+    if (
+      clause.kind === 'other' &&
+      clause.date !== undefined &&
+      /^(?:дедлайн|срок\s+сдачи)\s+(?:по|для)\s+\S/.test(fold(clause.core)) &&
+      next !== undefined &&
+      (next.separator === 'and' || next.separator === 'also')
+    )
+      clause.kind = 'noun';
+  });
+  // Join verbless continuations to the task before them ("купить молоко и хлеб", "a phone charger and a case").
+  const merged: Clause[] = [];
+  for (const clause of clauses) {
+    const last = merged.at(-1);
+    const continues =
+      last !== undefined &&
+      last.kind === 'action' &&
+      clause.kind === 'other' &&
+      (clause.separator === 'and' || clause.separator === 'comma') &&
+      clause.date === undefined &&
+      clause.priority === undefined &&
+      !(clause.separator === 'comma' && OWN_SUBJECT.test(fold(clause.text.trim()).replace(/’/g, "'")));
+    if (continues) {
+      const joiner = clause.separator === 'and' ? (hasCyrillic(clause.text) ? ' и ' : ' and ') : ', ';
+      merged[merged.length - 1] = {
+        ...last,
+        core: `${last.core}${joiner}${clause.core}`,
+        text: `${last.text}${joiner}${clause.text}`,
+      };
+      continue;
+    }
+    // A clause that only says when or how urgent ("…, в пятницу", "…, super urgent", "…, дедлайн в пятницу")
+    // belongs to the task before it.
+    const onlyWhen =
+      clause.kind === 'empty' ||
+      (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(fold(clause.core))) ||
+      ((clause.kind === 'other' || clause.kind === 'context') &&
+        clause.date !== undefined &&
+        EXPIRY.test(fold(clause.core).replace(/’/g, "'")));
+    if (last !== undefined && (last.kind === 'action' || last.kind === 'noun') && onlyWhen) {
+      merged[merged.length - 1] = {
+        ...last,
+        date: last.date ?? clause.date,
+        priority: clause.priority ?? last.priority,
+        clockDate: last.clockDate ?? clause.clockDate,
+      };
+      continue;
+    }
+    merged.push(clause);
+  }
+
+  const tasks: Found[] = [];
+  let flow: Flow = { ...outer };
+  let lonely: Flow | undefined;
+  let previous: Found | undefined;
+  for (const [index, clause] of merged.entries()) {
+    // "…, and I need to book a flu shot": a new subject with a modal starts a new thought, like "also".
+    if (
+      clause.separator === 'also' ||
+      clause.separator === 'but' ||
+      (clause.separator !== 'start' &&
+        previous !== undefined &&
+        (NEW_THOUGHT.test(fold(clause.text).replace(/’/g, "'")) || RESTART.test(fold(clause.text))))
+    )
+      flow = { ...outer };
+    if (clause.kind !== 'action' && clause.kind !== 'noun') {
+      // Context: its date and cue go to the tasks after it in this sentence; a date said right after a
+      // task ("get a card for dad, his bday is next sunday") also dates that task.
+      // Only a statement that opens the sentence dates what follows ("15 декабря день рождения Лены, …");
+      // one in the middle ("…, work deadline on thursday, …") is about its own subject.
+      if (clause.date && clause.dateLeads && index === 0) flow = { ...flow, date: clause.date };
+      if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
+      // "pay the water bill, it's overdue, urgent": a cue said alone after a task is that task's.
+      if (
+        clause.kind === 'empty' &&
+        clause.priority &&
+        !clause.date &&
+        previous &&
+        previous.priority === undefined
+      )
+        previous.priority = clause.priority;
+      if (clause.date && previous && previous.date === undefined && clause.date.rank >= 1)
+        previous.date = clause.date;
+      const note =
+        clause.kind === 'other' && clause.core !== '' && clause.core.length <= 60 ? clause.core : undefined;
+      if (note) flow = { ...flow, note };
+      const subject =
+        clause.kind === 'context' || clause.kind === 'other' ? statementSubject(clause.core) : undefined;
+      if (subject) {
+        flow = { ...flow, subject };
+        lonely = mergeFlow(lonely ?? {}, { subject });
+      }
+      if (clause.date || clause.priority || note) {
+        lonely = mergeFlow(lonely ?? {}, { date: clause.date, priority: clause.priority, note });
+      }
+      continue;
+    }
+    // "check in with Tess, haven't talked in ages": what has not been done, said after a task, is its reason.
+    if (previous && clause.separator === 'comma' && clause.undone && !/\s/.test(clause.core.trim())) continue;
+    // "доделать фотокнигу для бабушки, хочу подарить на нг": a wish after a task is its reason.
+    if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
+    let title = resolvePronoun(makeTitle(clause.core), flow.subject, flow.note);
+    if (title === '') continue;
+    // A bare verb ("поздравить", "go over") says little: the event said before it completes it.
+    if (flow.note && ((!/\s/.test(title) && isVerbWord(fold(title))) || MOTION_ONLY.test(title))) {
+      title = cutText(`${title} — ${flow.note}`, AI_TITLE_MAX_LENGTH);
+    }
+    // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
+    const dayBefore = flow.date ?? previous?.date;
+    const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
+    const antecedent = previous ? previous.date : flow.antecedentDate;
+    // "…и съездить бы на шиномонтаж": a hedged wish names its own date or none.
+    const undated = UNDATED.test(fold(clause.text)) || /(?<![а-яё])бы(?![а-яё])/.test(fold(clause.text));
+    const date = undated
+      ? own
+      : (own ?? (clause.anaphora ? antecedent : undefined) ?? flow.date ?? clause.clockDate);
+    const priority = clause.priority ?? flow.priority;
+    // A pronoun ("согласовать его") or a title with no category words of its own ("подготовиться") takes
+    // the category of the task before it in the sentence.
+    // A pronoun beside an object of its own ("починить им забор", "take them to the vet") does not.
+    const refersTo =
+      previous !== undefined &&
+      ((OBJECT_PRONOUN.test(fold(title)) && !namesObject(title)) ||
+        // "позвонить Лене", "text Anna": a call to someone named is about that person, not the task before.
+        (isUncategorised(title) && !(CALL_TASK.test(title) && /\s\p{Lu}\p{Ll}/u.test(title))))
+        ? previous
+        : undefined;
+    const found: Found = {
+      title,
+      source: clause.text.trim(),
+      date,
+      priority,
+      topic: flow.topic,
+      refersTo,
+      event: clause.kind === 'noun',
+      undone: clause.undone,
+      due: clause.due,
+    };
+    // "go over on tuesday and fix it": the trip is the way to the task after it, which takes its date.
+    const last = tasks.at(-1);
+    if (last && MOTION_ONLY.test(last.title) && clause.separator === 'and') {
+      tasks.pop();
+      found.date ??= last.date;
+    }
+    // "take my blood pressure and log it", "распечатать договор и подписать его": a verb on the same
+    // thing right after "and" finishes the task before it.
+    if (
+      last &&
+      (clause.separator === 'and' || clause.separator === 'comma') &&
+      (FOLLOW_UP.test(fold(title)) ||
+        PLACE_FOLLOW_UP.test(fold(title)) ||
+        (clause.separator === 'comma' && NOT_MISS_ALONE.test(fold(title))) ||
+        (clause.separator === 'comma' && CALL_TASK.test(last.title) && CALL_PURPOSE.test(fold(title))))
+    ) {
+      last.date ??= found.date;
+      continue;
+    }
+    tasks.push(found);
+    previous = found;
+    if (clause.date && clause.dateLeads) flow = { ...flow, date: clause.date };
+    if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
+  }
+  return tasks.length > 0 ? { tasks } : { tasks, lonely };
+}
+
+/** Splits "X — Y" parts; a part without a task passes its date and cue to the next part (or the last task). */
+export function readParts(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
+  const parts = text.split(/\s+[—–-]+\s+/);
+  const tasks: Found[] = [];
+  let pending: Flow | undefined;
+  let lastTasks: Found[] = [];
+  for (const part of parts) {
+    const reading = readClauses(part, mergeFlow(outer, pending), clock, today);
+    if (reading.tasks.length > 0) {
+      tasks.push(...reading.tasks);
+      lastTasks = reading.tasks;
+      // "Q1 planning session on Thursday - prepare the slides": getting ready for a dated event is due then.
+      const event = reading.tasks.length === 1 && reading.tasks[0]?.event ? reading.tasks[0] : undefined;
+      pending = event?.date ? { date: event.date } : undefined;
+    } else if (reading.lonely) {
+      pending = mergeFlow(pending ?? {}, reading.lonely);
+    }
+  }
+  if (pending && lastTasks.length > 0) applyMissing(lastTasks, pending);
+  return tasks.length > 0 ? { tasks } : { tasks, lonely: pending };
+}
+
+export function applyMissing(tasks: Found[], flow: Flow): void {
+  for (const task of tasks) {
+    task.date ??= flow.date;
+    if (flow.priority !== undefined && task.priority === undefined) task.priority = flow.priority;
+  }
+}

@@ -1,0 +1,285 @@
+// The reader: a dump cut into lines (bullets dropped, headers kept as context for the lines under them,
+// shopping lists joined into one purchase), each line into sentences and parts.
+import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
+import { type Day, isoDate, type LocalClock } from '../calendar.js';
+import { FEELING_WORDS } from '../lexicon/feelings.js';
+import { SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
+import { type Flow, type Found, type Reading } from '../model.js';
+import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
+import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
+import { normaliseLines } from '../stages/normalise/rules.js';
+import { FIRST_PERSON_PRESENT, RU_PAST } from '../stages/classify/verbs.js';
+import { findDates } from '../stages/fields/deadline/find-dates.js';
+import { type TaskLanguage } from '../stages/fields/estimate.js';
+import { capitalise, cutText, fold, tidy, wordsOf } from '../stages/normalise/text.js';
+import { splitClauses } from '../stages/segment/clauses.js';
+import { languageOf, splitSentences } from '../stages/segment/sentences.js';
+import { makeTitle } from '../stages/titles/title.js';
+import { analyseClause } from './analyse-clause.js';
+import { applyMissing, readParts } from './clauses.js';
+import { mergeFlow } from './flow.js';
+
+/** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
+const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;
+
+/** What a header ("Завтра", "важно", "Groceries", "ремонт") says. */
+export interface Header {
+  flow: Flow;
+  /** A shopping list header: the items after it are one purchase. */
+  shopping: boolean;
+  /** The header is itself an action ("купить продукты", "позвонить"). */
+  action: boolean;
+  /** An action with a generic object ("сделать три вещи"): context, not a task. */
+  generic: boolean;
+  core: string;
+}
+
+export function readHeader(head: string, clock: LocalClock, today: Day): Header {
+  const clause = analyseClause({ text: head, separator: 'start' }, clock, today);
+  const core = fold(clause.core);
+  const words = core.split(/\s+/);
+  const shopping =
+    SHOPPING_LIST_WORDS.has(core) ||
+    // "christmas shopping", "продукты на неделю", "в зоомагазин": a short head with a shopping word or a shop.
+    (words.length <= 4 && words.some((word) => SHOPPING_LIST_WORDS.has(word))) ||
+    SHOP_HEAD.test(core) ||
+    (clause.kind === 'action' &&
+      /^(?:купить|докупить|заказать|buy|order|get)(?:\s|$)/.test(core) &&
+      core.split(' ').length <= 3);
+  return {
+    flow: { date: clause.date, priority: clause.priority, topic: clause.core || undefined },
+    shopping,
+    action: clause.kind === 'action',
+    generic: GENERIC_OBJECT.test(` ${core} `) || LIST_HEAD.test(core),
+    core: clause.core,
+  };
+}
+
+/** One shopping task from a list ("купить: яйца, сыр" → "Купить яйца, сыр"; "Groceries: eggs" → "Buy groceries: eggs"). */
+export function shoppingTask(
+  header: Header,
+  items: readonly string[],
+  source: string,
+  flow: Flow,
+  fallback: TaskLanguage,
+): Found | null {
+  const list = items
+    .map((item) => tidy(item))
+    .filter(Boolean)
+    .join(', ');
+  if (list === '') return null;
+  const language = languageOf(`${header.core} ${list}`, fallback);
+  const head = fold(header.core);
+  let title: string;
+  if (/^(?:купить|докупить|заказать|buy|order|get)$/.test(head)) title = `${header.core} ${list}`;
+  else if (header.action) title = `${header.core}: ${list}`;
+  else
+    title =
+      language === 'ru'
+        ? `Купить ${head === 'продукты' ? 'продукты: ' : ''}${list}`
+        : `Buy ${head === 'groceries' || head === 'grocery' ? 'groceries: ' : ''}${list}`;
+  return {
+    title: cutText(capitalise(tidy(title)), AI_TITLE_MAX_LENGTH),
+    source,
+    date: flow.date,
+    priority: flow.priority,
+    topic: flow.topic,
+  };
+}
+
+/** Reads one sentence, with an inline "X: rest" header when it has one. */
+export function readSentence(
+  sentence: string,
+  outer: Flow,
+  clock: LocalClock,
+  today: Day,
+  fallback: TaskLanguage,
+): Reading {
+  const inline = /^([^:]{1,60}?)(?<=[\p{L})!.])\s*:(?!\d)\s*(.+)$/u.exec(sentence);
+  // "call the bank re: mortgage": "re:" is "about", not a header.
+  const about = /(?:^|\s)re$/i.test((inline?.[1] ?? '').trim());
+  // A head of six words at most, or longer only by fillers and cues ("um ok so the list for today:").
+  const headWords = (inline?.[1] ?? '').trim().split(/\s+/).length;
+  const shortHead =
+    headWords <= 6 ||
+    (headWords <= 10 &&
+      analyseClause({ text: inline?.[1] ?? '', separator: 'start' }, clock, today).core.split(/\s+/).length <=
+        4);
+  if (inline && !about && shortHead) {
+    const head = readHeader(inline[1] ?? '', clock, today);
+    const rest = inline[2] ?? '';
+    const flow = mergeFlow(outer, head.flow);
+    // A shopping or action header takes a list of objects ("купить: яйца, сыр"); any other header a list
+    // of items, each a task even without a verb ("пятница: созвон, ревью кода").
+    const objectList = head.shopping || (head.action && !head.generic);
+    const reading = readParts(rest, objectList ? flow : { ...flow, listItem: true }, clock, today);
+    // Under a shopping header a verbless item that reads like a chore or a visit ("laundry detergent",
+    // "зубную пасту") is still a thing to buy; only an item with its own verb is a task of its own.
+    // Under an action header ("распланировать выходные: театры, поездки, гости") too: events named in
+    // the list are what the action is about.
+    const restHasTasks =
+      head.shopping || (head.action && !head.generic)
+        ? reading.tasks.some((task) => !task.event)
+        : reading.tasks.length > 0;
+    if (head.shopping && !restHasTasks) {
+      const task = shoppingTask(
+        head,
+        splitClauses(rest).map((clause) => clause.text),
+        sentence,
+        flow,
+        fallback,
+      );
+      return { tasks: task ? [task] : [] };
+    }
+    // "Купить: молоко, потом позвонить маме", "Groceries: eggs, then call mom": the purchase takes the
+    // items before the next verb.
+    if (head.shopping && restHasTasks) {
+      const buy = head.action ? head.core : languageOf(rest, fallback) === 'ru' ? 'Купить' : 'Buy';
+      const joined = readParts(`${buy} ${rest}`, flow, clock, today);
+      if (joined.tasks.length > reading.tasks.length) return joined;
+    }
+    if (head.action && !head.generic && !restHasTasks) {
+      const title = cutText(capitalise(tidy(`${makeTitle(head.core)}: ${rest}`)), AI_TITLE_MAX_LENGTH);
+      return {
+        tasks: [{ title, source: sentence, date: flow.date, priority: flow.priority, topic: flow.topic }],
+      };
+    }
+    if (restHasTasks || !head.action)
+      return restHasTasks ? reading : { tasks: [], lonely: reading.lonely ?? head.flow };
+  }
+  return readParts(sentence, outer, clock, today);
+}
+
+/** Reads one line (sentences in order; a sentence that only says when or how urgent applies to its neighbour). */
+export function readLine(
+  line: string,
+  outer: Flow,
+  clock: LocalClock,
+  today: Day,
+  fallback: TaskLanguage,
+): Found[] {
+  const sentences = splitSentences(line);
+  const tasks: Found[] = [];
+  let carry: Flow | undefined;
+  let lastTasks: Found[] = [];
+  sentences.forEach((sentence, index) => {
+    // "Client call on Friday. Before that, finish the mockups": the pronoun reaches the sentence before.
+    const antecedentDate = index > 0 ? lastTasks.at(-1)?.date : undefined;
+    // A bullet makes its first sentence a task even without a verb; what follows it ("… в ноябре. стыдно")
+    // is read like any sentence.
+    const base = index > 0 && tasks.length > 0 ? { ...outer, listItem: undefined } : outer;
+    const flow = mergeFlow(base, { ...carry, antecedentDate });
+    const reading = readSentence(sentence, flow, clock, today, fallback);
+    carry = undefined;
+    // "Taxes due April 15. Gotta file them": the task about "them" is the task that was due.
+    const first = reading.tasks[0];
+    if (
+      first &&
+      lastTasks.length > 0 &&
+      lastTasks.every((task) => task.due) &&
+      OBJECT_PRONOUN.test(fold(first.title))
+    ) {
+      first.date ??= lastTasks.at(-1)?.date;
+      tasks.splice(tasks.length - lastTasks.length, lastTasks.length);
+    }
+    if (reading.tasks.length > 0) {
+      tasks.push(...reading.tasks);
+      lastTasks = reading.tasks;
+      return;
+    }
+    if (!reading.lonely) return;
+    const last = index === sentences.length - 1;
+    if (isBareSentence(sentence, clock, today)) {
+      if (!last) carry = reading.lonely;
+      else applyMissing(lastTasks, reading.lonely);
+      return;
+    }
+    // A statement about a coming day ("Taxes due April 15.", "Завтра у Саши утренник.") dates the tasks
+    // of the next sentence; "today" in a statement is usually a feeling ("so tired today"), so it does not.
+    const date = reading.lonely.date;
+    const dueWord = /(?<![a-zа-яё])(?:due|deadline|expires?|дедлайн|срок|сдача|истекает)(?![a-zа-яё])/.test(
+      fold(sentence),
+    );
+    // "this week flew by": a statement in the past tense tells what happened, and dates nothing.
+    // "Совсем зашиваюсь перед Новым годом", "I'm swamped before the holidays": how one feels about a
+    // date does not date the next sentence.
+    const feeling = wordsOf(sentence).some(
+      (word, index, words) =>
+        FIRST_PERSON_PRESENT.test(word) ||
+        FEELING_WORDS.has(word) ||
+        word === "i'm" ||
+        (word === 'i' && /^(?:am|feel)$/.test(words[index + 1] ?? '')),
+    );
+    if (
+      !last &&
+      date &&
+      !feeling &&
+      (isoDate(date.day) > isoDate(today) || dueWord) &&
+      !isPastStatement(sentence, date.text)
+    )
+      carry = { date };
+  });
+  return tasks;
+}
+
+/** True when the date is the subject of a past tense ("this week flew by", "неделя пролетела"). */
+export function isPastStatement(sentence: string, dateText: string): boolean {
+  const words = wordsOf(sentence);
+  const dateWords = wordsOf(dateText);
+  const at = words.findIndex((_, index) => dateWords.every((word, offset) => words[index + offset] === word));
+  const next = at < 0 ? '' : (words[at + dateWords.length] ?? '');
+  return EN_IRREGULAR_PAST.has(next) || /^[a-z]{2,}[^e]ed$/.test(next) || RU_PAST.test(next);
+}
+
+/** True when a sentence says nothing but a date or a cue ("Срочно!", "Завтра.", "urgent!!"). */
+export function isBareSentence(sentence: string, clock: LocalClock, today: Day): boolean {
+  return analyseClause({ text: sentence, separator: 'start' }, clock, today).kind === 'empty';
+}
+
+/** The tasks found in a brain dump, in order, before their fields are filled in. */
+export function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLanguage): Found[] {
+  const lines = normaliseLines(text);
+  const tasks: Found[] = [];
+  let block: Flow = {};
+  let list: { header: Header; items: string[]; source: string } | undefined;
+  const flushList = () => {
+    if (list) {
+      const task = shoppingTask(list.header, list.items, list.source, block, fallback);
+      if (task) tasks.push(task);
+    }
+    list = undefined;
+  };
+  for (const { text: line, listItem } of lines) {
+    if (!/[\p{L}\p{N}]/u.test(line)) {
+      flushList();
+      block = {};
+      continue;
+    }
+    const header = /^([^:]{1,60}?)\s*:\s*$/.exec(line);
+    // "Завтра:", "Groceries:", "by the end of the month i need to:" (a date may make it longer).
+    const headerWords = (header?.[1] ?? '').trim().split(/\s+/).length;
+    if (
+      header &&
+      (headerWords <= 6 ||
+        (headerWords <= 12 && findDates(header[1] ?? '', clock, today).dates.some((date) => date.rank >= 0)))
+    ) {
+      flushList();
+      const read = readHeader(header[1] ?? '', clock, today);
+      block = read.flow;
+      if (read.shopping) list = { header: read, items: [], source: line };
+      continue;
+    }
+    if (list) {
+      const clause = analyseClause({ text: line, separator: 'start' }, clock, today);
+      if (clause.kind === 'other' || clause.kind === 'noun') {
+        list.items.push(line);
+        list.source += `\n${line}`;
+        continue;
+      }
+      flushList();
+    }
+    tasks.push(...readLine(line, listItem ? { ...block, listItem } : block, clock, today, fallback));
+  }
+  flushList();
+  return tasks;
+}

@@ -1,0 +1,32 @@
+// The one shape of a rule of every stage: a name, what it does, examples that are its contract (each
+// stage's test runs them all, so a rule without a working example fails), and the function itself.
+// Examples are written for the rule; none is taken from an evaluation set.
+
+/** An input and what the rule makes of it. */
+export interface RuleExample<I, O> {
+  readonly input: I;
+  readonly expected: O;
+}
+
+/** A named rule of a stage. */
+export interface StageRule<I, O> {
+  readonly name: string;
+  readonly description: string;
+  readonly examples: readonly RuleExample<I, O>[];
+  apply(input: I): O;
+}
+
+/** Applies rules of one shape in order, each to what the one before made. */
+export function applyInOrder<T>(rules: readonly StageRule<T, T>[], input: T): T {
+  let value = input;
+  for (const rule of rules) value = rule.apply(value);
+  return value;
+}
+
+/** A rule of any shape, for lists of rules whose inputs differ (a stage's catalogue, its test). */
+export interface AnyStageRule {
+  readonly name: string;
+  readonly description: string;
+  readonly examples: readonly RuleExample<unknown, unknown>[];
+  apply(input: never): unknown;
+}

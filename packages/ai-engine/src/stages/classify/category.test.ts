@@ -1,0 +1,147 @@
+import { AI_TASK_CATEGORIES } from '@fokus/core';
+import { describe, expect, it } from 'vitest';
+import { LEXICON, categorise } from './category.js';
+
+describe('the category lexicon', () => {
+  it('lists each stem once per category (a word scores only its best stem, so a repeat is dead weight)', () => {
+    for (const category of AI_TASK_CATEGORIES) {
+      const stems = LEXICON[category].map(([stem]) => stem);
+      const repeated = stems.filter((stem, index) => stems.indexOf(stem) !== index);
+      expect(repeated, category).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['Записаться к стоматологу', 'здоровье'],
+    ['Book a dentist appointment', 'здоровье'],
+    ['Купить хлеб', 'покупки'],
+    ['Подготовить отчёт для начальника', 'работа'],
+    ['Помыть окна', 'дом'],
+    ['Спланировать неделю', 'планирование'],
+    ['Позвонить Лене', 'личное'],
+    ['Something nobody knows', 'личное'],
+    // Hyphenated stems match though the words split at the hyphen.
+    ['Book my annual check-up', 'здоровье'],
+    ['Close the year-end books', 'работа'],
+    ['Get an X-ray of my knee', 'здоровье'],
+    // Any English medical specialist, by its suffix.
+    ['See the endocrinologist', 'здоровье'],
+    ['Book the physiotherapist', 'здоровье'],
+    ['Get my thyroid tested', 'здоровье'],
+    ['Defrost the freezer', 'дом'],
+    ['Submit the meter readings', 'дом'],
+    ['Начать готовиться к экзамену', 'личное'],
+    // The garden, moving house and the home's internet are дом; ordering a service is not shopping.
+    ['Укрыть розы лапником', 'дом'],
+    ['Сварить варенье', 'дом'],
+    ['Repot the lemon tree', 'дом'],
+    ['Заказать грузчиков', 'дом'],
+    ['Book movers', 'дом'],
+    ['Set up internet at the new place', 'дом'],
+    ['Заказать пиццу', 'покупки'],
+    ['Order a second SD card', 'покупки'],
+    // Making a plan of one's time is planning, whatever it is for.
+    ['Составить расписание кружков детей на сентябрь', 'планирование'],
+    ['Make a guitar practice schedule', 'планирование'],
+    // Relatives and neighbours are personal; school forms too.
+    ['Позвонить тёте', 'личное'],
+    ['Sign the field trip permission slip', 'личное'],
+    // More of a thing is bought; rooms, building fees and kitchen things are дом.
+    ['Pick up more contact lens solution', 'покупки'],
+    ['Stock up on ginger tea', 'покупки'],
+    ['Освободить комнату', 'дом'],
+    ['Оплатить капремонт', 'дом'],
+    ['Descale the kettle', 'дом'],
+    ['Change the smoke alarm batteries', 'дом'],
+    ['Оформить пропуск новому сотруднику', 'работа'],
+    ['Встреча выпускников', 'личное'],
+    // Any Russian specialist by its suffix, examinations, fittings, pet supplies, work papers.
+    ['Приём у гастроэнтеролога', 'здоровье'],
+    ['Book a mammogram', 'здоровье'],
+    ['Сделать ЭКГ', 'здоровье'],
+    ['Повесить зеркало в прихожей', 'дом'],
+    ['Get a new bike lock', 'покупки'],
+    ['Pick up cat litter', 'покупки'],
+    ['Выслать прайс-лист дистрибьютору', 'работа'],
+    ['Work out a plan for paying off the car loan', 'планирование'],
+    // Making a plan is planning whatever it is for; helping a person is personal; "new X" is bought;
+    // a product named after a service is still a product; stems with ё match.
+    ['Составить график уборки для всей семьи на январь', 'планирование'],
+    ['Map out a savings plan for the house down payment', 'планирование'],
+    ['Plan out next month’s shift schedule with my partner', 'планирование'],
+    ['Plan a weekend getaway for our anniversary', 'планирование'],
+    ['Поехать к тёте Гале помочь с переездом', 'личное'],
+    ['Help my sister move house', 'личное'],
+    ['New yoga mat', 'покупки'],
+    ['Order a new vacuum cleaner bag', 'покупки'],
+    ['Order a cleaner for Friday', 'личное'],
+    ['Позвонить тёще', 'личное'],
+    ['Позвонить мастеру насчёт протекающего бачка', 'дом'],
+    ['Call the building manager about the broken intercom', 'дом'],
+    ['Записаться к остеопату', 'здоровье'],
+    ['Сходить с ней на каток', 'личное'],
+    ['Dinner with the Garcias', 'личное'],
+    ['Дописать раздел с методологией для гранта', 'работа'],
+    ['Дописать техзадание для подрядчика', 'работа'],
+    ['Вызвать комиссию из УК, чтобы составили акт о заливе', 'дом'],
+    ['Прочистить слив в душе', 'дом'],
+    ['Отвести Мишу к лору', 'здоровье'],
+    ['Wash all the pillowcases', 'дом'],
+    ['Call the aircon guy', 'дом'],
+    ['Go to bed before midnight for once', 'здоровье'],
+    ['Start the couch to 5k program', 'здоровье'],
+    ['Map out my goals for Q1', 'планирование'],
+    ['Draft a timeline for the hen weekend', 'планирование'],
+    ['Finish the volunteer shift rota', 'планирование'],
+    ['Sort out a carpool plan with the other parents', 'планирование'],
+    ['Обновить план проекта', 'работа'],
+    ['Write something for the toast', 'личное'],
+    ['Do the 30 min bike ride', 'здоровье'],
+    // The person a task is for does not make it personal; a chart of chores is a plan.
+    ['Book a hearing test for Dad', 'здоровье'],
+    ['Записать дочку к логопеду', 'здоровье'],
+    ['Buy a card for mom', 'покупки'],
+    ['Plan next month’s chore chart for the kids', 'планирование'],
+    ['Раскидать по календарю график тренировок на январь', 'планирование'],
+    ['Проверить контрольные у 7Б', 'работа'],
+    ['Забрать путевой лист у диспетчера', 'работа'],
+    ['Run payroll for the café staff', 'работа'],
+    ['Get a tetanus booster shot', 'здоровье'],
+    ['Бригаде отправить замеры', 'дом'],
+    ['Договориться с инструктором о вождении', 'личное'],
+    ['Оплатить счёт за газ', 'дом'],
+    ['Прочистить водостоки', 'дом'],
+    ['Провести инструктаж для новых бариста', 'работа'],
+    ['Подготовить отзыв на исковое заявление', 'работа'],
+    ['Покататься на велосипеде хотя бы час', 'здоровье'],
+    ['Pick up the new route sheets from the depot', 'работа'],
+    ['File the motion to dismiss', 'работа'],
+    ['Встреча с юристом', 'личное'],
+    ['Set up a savings plan for the new car', 'планирование'],
+    ['Draft the migration plan for the client database', 'работа'],
+    ['Проверить ценники в отделе бытовой химии', 'работа'],
+    ['Поговорить с администратором про отгул', 'работа'],
+    ['Prepare the wine list training for the new waiters', 'работа'],
+    ['Wash the bath mats', 'дом'],
+    ['Cholesterol test', 'здоровье'],
+    ['Start taking vitamin D again', 'здоровье'],
+    ['Book an orthopedist', 'здоровье'],
+    ['Run the December payroll', 'работа'],
+    ['Go for a run', 'здоровье'],
+    ['Make a moving checklist', 'планирование'],
+    ['Подать заявление на загранпаспорт', 'личное'],
+    ['Congratulate Sam on the new job', 'личное'],
+    ['Finish the paperwork for the new hire', 'работа'],
+    ['Fix the wobbly table leg', 'дом'],
+    ['Закончить сверку с контрагентами', 'работа'],
+    ['Позвать Аню и Пашу на ужин', 'личное'],
+    ['Make a schedule for the kids’ school pickups', 'планирование'],
+    ['Обсудить с бригадиром сроки по объекту', 'работа'],
+    ['Get an HVAC tech out', 'дом'],
+    ['Take down the Christmas lights', 'дом'],
+    ['Book a session with the personal trainer', 'здоровье'],
+    ['Gather all the receipts for the auditors', 'работа'],
+  ] as const)('%s → %s', (title, category) => {
+    expect(categorise(title)).toBe(category);
+  });
+});

@@ -1,0 +1,216 @@
+// Stage classify: the category of a task (spec §5: работа, дом, здоровье, личное, покупки, планирование)
+// by weighted keyword stems (lexicon/categories/). A word counts when it starts with a stem, so one stem
+// covers a Russian word's case forms. Objects weigh more than verbs; a purchase verb decides on its own
+// (buying anything is покупки). Nothing found → личное, core's default.
+import { type AiTaskCategory } from '@fokus/core';
+import { HEALTH_WORDS } from '../../lexicon/categories/health.js';
+import { HOME_WORDS } from '../../lexicon/categories/home.js';
+import { PERSONAL_WORDS } from '../../lexicon/categories/personal.js';
+import { PLANNING_WORDS } from '../../lexicon/categories/planning.js';
+import { SHOPPING_WORDS } from '../../lexicon/categories/shopping.js';
+import { type Weighted } from '../../lexicon/categories/weights.js';
+import { WORK_WORDS } from '../../lexicon/categories/work.js';
+import { PURCHASE_VERB_STEMS } from '../../lexicon/shopping.js';
+import { fold, wordsOf } from '../normalise/text.js';
+
+export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
+  работа: WORK_WORDS,
+  дом: HOME_WORDS,
+  здоровье: HEALTH_WORDS,
+  личное: PERSONAL_WORDS,
+  покупки: SHOPPING_WORDS,
+  планирование: PLANNING_WORDS,
+};
+
+/** Order used to break a tie between categories with the same score. */
+export const TIE_ORDER: readonly AiTaskCategory[] = [
+  'здоровье',
+  'работа',
+  'дом',
+  'планирование',
+  'покупки',
+  'личное',
+];
+
+/** Latin stems are words (a plural s allowed); Cyrillic stems match word starts, or the whole word when they end in $. */
+export function matches(word: string, stem: string): boolean {
+  if (stem.endsWith('$')) return word === stem.slice(0, -1);
+  if (/[a-z0-9]/.test(stem)) return word === stem || word === `${stem}s` || word === `${stem}es`;
+  return word.startsWith(stem);
+}
+
+export const CALL_VERB = /^(?:позвон|созвон|перезвон|напис|напиш|call|text|phone|ring|message)/;
+
+/** True when a word after the first is a capitalised name no lexicon knows ("Лене", "Anna"). */
+export function namesPerson(title: string): boolean {
+  return title
+    .split(/\s+/)
+    .slice(1)
+    .some(
+      (word) =>
+        /^[A-ZА-ЯЁ][a-zа-яё]+[.,!?]?$/u.test(word) &&
+        Object.values(categoryScores(word)).every((score) => score === 0),
+    );
+}
+
+export const PLANNING_VERB = /^(?:plan|спланировать|распланировать|планировать|запланировать)$/;
+
+/** Verbs that make a document ("составить", "make", "draw up"). */
+export const MAKING_VERB =
+  /^(?:составить|сделать|написать|набросать|расписать|раскидать|продумать|спланировать|распланировать|make|create|draw|write|put|sketch|draft|work|map|outline|plan|set|sort|finish|figure|доделать)$/;
+/** Plans of one's time or money. */
+export const PLAN_NOUN =
+  /^(?:план|расписани|график|бюджет|распорядок|распорядк|schedules?$|plans?$|budgets?$|timetables?$|itinerar|calendars?$|rotas?$|rosters?$|routines?$|timelines?$|charts?$|checklists?$|goals?$|цел[иья]$|целей$)/;
+
+/** People one orders as a service ("заказать грузчиков", "order a taxi"): that is not shopping. */
+export const SERVICE =
+  /^(?:грузчик|такси|мастер|сантехник|электрик|клининг|уборщиц|курьер|эвакуатор|слесар|нян|movers?$|taxis?$|cabs?$|plumbers?$|electricians?$|cleaners?$|handym[ae]n$|babysitters?$|couriers?$|locksmiths?$|tow$)/;
+
+/** Things named after a service ("vacuum cleaner", "window cleaner"): a product, not a person. */
+export const PRODUCT_BEFORE_SERVICE =
+  /^(?:vacuum|window|glass|oven|carpet|floor|drain|shoe|pool|air|пылесос)$/;
+
+export function namesService(title: string): boolean {
+  const words = wordsOf(title);
+  return words
+    .slice(1)
+    .some((word, index) => SERVICE.test(word) && !PRODUCT_BEFORE_SERVICE.test(words[index] ?? ''));
+}
+
+/** Relatives and friends ("тёте", "my sister", "a friend"), or a name no lexicon knows. */
+export const SOMEONE =
+  /^(?:мам|пап|маме|папе|брат|сестр|тет|дяд|бабушк|дедушк|друг|друз|подруг|сосед|коллег|mom|mum|dad|mother|father|sister|brother|aunt|uncle|grandma|grandpa|friends?$|neighbou?rs?$|cousins?$)/;
+
+export function namesSomeone(title: string): boolean {
+  return (
+    wordsOf(title)
+      .slice(1)
+      .some((word) => SOMEONE.test(word)) || namesPerson(title)
+  );
+}
+
+/** True when the task's verb (its first word) buys something. */
+export function isPurchase(title: string): boolean {
+  // "New yoga mat" (what is left of "need a new yoga mat"), "новый чехол": a new thing is bought.
+  if (/^(?:new|a\s+new|нов(?:ый|ая|ое|ые|ую)|нужен\s+новый|нужна\s+новая|нужны\s+новые)\s/.test(fold(title)))
+    return true;
+  // "pick up more lens solution", "stock up on tea", "get a new bike lock", "взять ещё хлеба": more of a
+  // thing, or a new one, is bought.
+  if (/^(?:get|grab|pick\s+up)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
+  if (
+    /^(?:(?:pick\s+up|get|grab)\s+(?:some\s+)?(?:more|extra|spare)\s|stock\s+up\b|взять\s+ещ[её]\s)/.test(
+      fold(title),
+    )
+  )
+    return true;
+  // "успеть купить гирлянду": the verb after "успеть" is the one that counts.
+  const words = wordsOf(title);
+  const first = (/^(?:успеть|успею)$/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
+  return PURCHASE_VERB_STEMS.some((stem) => (/[a-z]/.test(stem) ? first === stem : first.startsWith(stem)));
+}
+
+export const isPhrase = (stem: string): boolean => /[ -]/.test(stem);
+
+/** A medical specialist named in English ("endocrinologist", "psychiatrist", "physiotherapist"). */
+export const SPECIALIST =
+  /^(?:[a-z]+(?:ologist|iatrist|therapist|pa?edist|dontist|ometrist)s?|[а-яё]{3,}(?:олог|иатр)(?:а|у|ом|е|и|ов|ам|ам|ами)?)$/;
+export const SPECIALIST_WEIGHT = 4;
+
+/** Scores of each category for a text (a title plus any context words). */
+export function categoryScores(text: string): Record<AiTaskCategory, number> {
+  const words = wordsOf(text).map((word) => word.replace(/'s?$/, ''));
+  // Phrases ("dry cleaning") and hyphenated stems ("check-up", which the words split) match the text.
+  const folded = ` ${fold(text).replace(/-/g, ' ').replace(/\s+/g, ' ')} `;
+  const scores: Record<AiTaskCategory, number> = {
+    работа: 0,
+    дом: 0,
+    здоровье: 0,
+    личное: 0,
+    покупки: 0,
+    планирование: 0,
+  };
+  // Each word counts once per category, with its best-matching stem ("дочку" is not дочк + доч).
+  for (const category of TIE_ORDER) {
+    for (const word of words) {
+      let best = 0;
+      for (const [stem, weight] of LEXICON[category]) {
+        if (!isPhrase(stem) && weight > best && matches(word, stem)) best = weight;
+      }
+      if (category === 'здоровье' && SPECIALIST.test(word)) best = Math.max(best, SPECIALIST_WEIGHT);
+      scores[category] += best;
+    }
+    for (const [stem, weight] of LEXICON[category]) {
+      if (isPhrase(stem) && folded.includes(` ${stem.replace(/-/g, ' ')}`)) scores[category] += weight;
+    }
+  }
+  return scores;
+}
+
+/**
+ * The category of a task: a purchase verb → покупки; else the best-scoring category of the title,
+ * with `context` (the sentence, a list header) adding half weight; nothing known → личное.
+ */
+export function categorise(title: string, context = ''): AiTaskCategory {
+  if (isPurchase(title) && !namesService(title)) return 'покупки';
+  // "Составить график уборки для всей семьи", "map out a savings plan": making a plan of one's time or
+  // money is planning, whatever it is for.
+  const words = wordsOf(title);
+  const makingVerb = /^set$/.test(words[0] ?? '') && words[1] === 'up' ? 'set up' : (words[0] ?? '');
+  if (
+    (MAKING_VERB.test(makingVerb) || makingVerb === 'set up') &&
+    words.slice(1, 6).some((word) => PLAN_NOUN.test(word)) &&
+    (!/^(?:make|set)$/.test(makingVerb) ||
+      // "make a schedule for the kids' pickups": the plan is the direct object.
+      (/^(?:a|an|the|my|our)$/.test(words[1] ?? '') && PLAN_NOUN.test(words[2] ?? ''))) &&
+    // "Draft the migration plan for the client database" is work that happens to be a plan.
+    categoryScores(words.slice(makingVerb === 'set up' ? 2 : 1).join(' ')).работа < 3
+  )
+    return 'планирование';
+  const own = categoryScores(title);
+  // "Book a hearing test for Dad", "записать дочку к логопеду": the person the task is for does not
+  // make it personal when it names something of its own.
+  const forSomeone = /(?:^|\s)(?:for|для)\s+(?:my\s+|the\s+|our\s+)?(\S+)/.exec(fold(title))?.[1];
+  if (forSomeone && SOMEONE.test(forSomeone)) {
+    const others = TIE_ORDER.filter((category) => category !== 'личное' && own[category] >= 3);
+    if (others.length > 0) own.личное = Math.max(0, own.личное - 4);
+  }
+  // "Помочь тёте с переездом", "help Sam move": helping a person is personal, whatever the help is.
+  if (words.some((word) => /^(?:помочь|помогать|help)$/.test(word)) && namesSomeone(title)) own.личное += 4;
+  // "позвать Аню и Пашу на ужин", "invite the Garcias": inviting people is personal.
+  if (/^(?:позвать|пригласить|invite)$/.test(words[0] ?? '') && namesSomeone(title)) own.личное += 4;
+  // "Позвонить Лене насчёт дачи", "Text Anna": calling a person by name is personal.
+  if (CALL_VERB.test(wordsOf(title)[0] ?? '') && namesPerson(title)) own.личное += 4;
+  // "Plan …" / "Спланировать …": planning is what the task does, whatever it plans.
+  if (PLANNING_VERB.test(wordsOf(title)[0] ?? '')) own.планирование += 1;
+  // "Составить расписание кружков", "make a practice schedule": making a plan is planning, whatever it is for.
+  if (
+    MAKING_VERB.test(wordsOf(title)[0] ?? '') &&
+    wordsOf(title)
+      .slice(1)
+      .some((word) => PLAN_NOUN.test(word))
+  )
+    own.планирование += 3;
+  const extra = context === '' ? null : categoryScores(context);
+  let best: AiTaskCategory = 'личное';
+  let bestScore = 0;
+  for (const category of TIE_ORDER) {
+    const score = own[category] * 2 + (extra ? extra[category] : 0);
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** True when no category knows a word of the title. */
+export function isUncategorised(title: string): boolean {
+  return Object.values(categoryScores(title)).every((score) => score === 0);
+}
+
+/** Category words adding up to this name an object ("забор", "vet"): more than a verb weighs. */
+export const OBJECT_WEIGHT = 3;
+
+export function namesObject(title: string): boolean {
+  return Object.values(categoryScores(title)).some((score) => score >= OBJECT_WEIGHT);
+}

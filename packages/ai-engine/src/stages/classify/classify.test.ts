@@ -1,0 +1,348 @@
+import { AI_TASKS_KEPT } from '@fokus/core';
+import { describe, expect, it } from 'vitest';
+import { MONDAY_CLOCK } from '../../../test/fixtures.js';
+import { describeRules } from '../../../test/rules.js';
+import { extractTasks } from '../../pipeline.js';
+import { categorise } from './category.js';
+import { CLASSIFY_RULES } from './rules.js';
+
+const clock = MONDAY_CLOCK;
+
+function titles(text: string, language?: 'ru' | 'en'): string[] {
+  return extractTasks(text, clock, language).map((task) => task.title);
+}
+
+function first(text: string) {
+  const [task] = extractTasks(text, clock);
+  if (!task) throw new Error(`no task in ${text}`);
+  return task;
+}
+
+describeRules('classify', CLASSIFY_RULES);
+
+// Behaviour through the whole pipeline: what a clause is, and its category.
+describe('what a clause is', () => {
+  it('an action header over a list of events is one task', () => {
+    expect(titles('распланировать осенние выходные: театры, поездки, гости')).toEqual([
+      'Распланировать осенние выходные: театры, поездки, гости',
+    ]);
+  });
+
+  it('an emoticon ends a sentence', () => {
+    expect(titles('а я вообще забыла(( забронировать столик в ресторане')).toEqual([
+      'Забронировать столик в ресторане',
+    ]);
+  });
+
+  it('finds the action after a leading time clause and after "re-"', () => {
+    expect(titles('before the plumber comes next wednesday clear out the cabinet under the sink')).toEqual([
+      'Clear out the cabinet under the sink',
+    ]);
+    expect(titles('At the weekend re-caulk the bathtub')).toEqual(['Re-caulk the bathtub']);
+    expect(titles('Today is the last day to submit my mileage claim, so ASAP')).toEqual([
+      'Submit my mileage claim',
+    ]);
+  });
+
+  it('puts the thing a statement was about in place of "it", and a trip into the task it serves', () => {
+    expect(titles('the bathroom grout is gross, scrub it this weekend')).toEqual([
+      'Scrub the bathroom grout',
+    ]);
+    expect(titles("grandma's wifi is down again, go over on tuesday and fix it")).toEqual([
+      "Fix grandma's wifi",
+    ]);
+    expect(extractTasks('go over on tuesday and fix the tap', clock)[0]?.deadline_date).toBe(
+      '2026-11-24T23:59:59+03:00',
+    );
+  });
+
+  it('a task said as undated takes no date from the tasks around it', () => {
+    const tasks = extractTasks(
+      'Next week renew my licence, and sign up for a pottery course at some point',
+      clock,
+    );
+    expect(tasks.map((task) => task.deadline_date)).toEqual(['2026-11-30T23:59:59+03:00', null]);
+  });
+
+  it('keeps someone called in to do a job in one task', () => {
+    expect(titles('вызвать мастера проверить газовую колонку')).toEqual([
+      'Вызвать мастера проверить газовую колонку',
+    ]);
+    expect(titles('до завтра же забрать часы из ремонта')).toEqual(['Забрать часы из ремонта']);
+  });
+
+  it('keeps a visit or a call for a purpose, and a follow-up on the same thing, in one task', () => {
+    expect(titles('записаться к офтальмологу проверить зрение')).toEqual([
+      'Записаться к офтальмологу проверить зрение',
+    ]);
+    expect(titles('позвонить в банк узнать про карту')).toEqual(['Позвонить в банк узнать про карту']);
+    expect(titles('tonight take my blood pressure and log it')).toEqual(['Take my blood pressure']);
+    expect(titles('распечатать договор и подписать его')).toEqual(['Распечатать договор']);
+    // A follow-up with an object of its own is a task of its own.
+    expect(titles('buy milk and call the plumber')).toEqual(['Buy milk', 'Call the plumber']);
+  });
+
+  it('reads a thing that needs doing as the task of doing it', () => {
+    expect(titles('Also the garage door opener needs fixing at the weekend.')).toEqual([
+      'Fix the garage door opener',
+    ]);
+    expect(titles('The gutters need to be cleaned')).toEqual(['Clean the gutters']);
+    expect(titles('the project needs a review')).toEqual(['Review the project']);
+    // A person who needs something is not a task to do to them.
+    expect(titles('I need a break')).toEqual([]);
+  });
+
+  it('a definition ("month end = invoicing day") is context, and a workout noun with a time is a task', () => {
+    expect(titles('month end = invoicing day.')).toEqual([]);
+    expect(titles('Вечером растяжка минут 15, спина ноет.')).toEqual(['Растяжка минут 15']);
+  });
+
+  it('reads what is going on and what others say as context', () => {
+    expect(titles('lunch break, eating at my desk again.')).toEqual([]);
+    expect(titles("hosting new year's eve and nothing is ready")).toEqual([]);
+    expect(titles('standup just ended and i already forgot half of it.')).toEqual([]);
+    expect(titles('client call went badly, they want a full redesign')).toEqual([]);
+    expect(titles('my therapist says write everything down so here goes.')).toEqual([]);
+  });
+
+  it('ends the task before with a follow-up: a pronoun, where the thing goes, a lone cue', () => {
+    expect(titles("grab coffee with priya at the weekend, i'll text her")).toEqual([
+      'Grab coffee with priya',
+    ]);
+    expect(titles('составить график уборки для всей семьи и повесить на холодильник')).toEqual([
+      'Составить график уборки для всей семьи',
+    ]);
+    const [invoices, ...others] = extractTasks(
+      'срочно собрать все накладные за третий квартал, завтра же отдать главбуху',
+      clock,
+    );
+    expect(others).toEqual([]);
+    expect([invoices?.title, invoices?.deadline_date?.slice(0, 10)]).toEqual([
+      'Собрать все накладные за третий квартал',
+      '2026-11-24',
+    ]);
+    expect(first("pay the water bill, it's overdue, urgent").priority).toBe('high');
+    // Another action with its own object stays a task of its own.
+    expect(titles('завтра поменять лампочку в коридоре и повесить полку')).toEqual([
+      'Поменять лампочку в коридоре',
+      'Повесить полку',
+    ]);
+    expect(titles('pick up the kids from school and take them to swimming')).toHaveLength(2);
+  });
+
+  it('a header with a date may be long; nouns that look like verbs stay items of a purchase list', () => {
+    const tasks = extractTasks('by the end of the month i need to:\n- renew my driving licence', clock);
+    expect(tasks.map((task) => [task.title, task.deadline_date?.slice(0, 10)])).toEqual([
+      ['Renew my driving licence', '2026-11-30'],
+    ]);
+    expect(titles('- buy: dish soap, trash bags, coffee filters\n- fix the wobbly leg')).toEqual([
+      'Buy dish soap, trash bags, coffee filters',
+      'Fix the wobbly leg',
+    ]);
+    expect(titles('tonight actually do the 30 min bike ride')).toEqual(['Do the 30 min bike ride']);
+  });
+
+  it('leaves out what one is going through, alternatives, reasons and purposes', () => {
+    expect(titles('проснулась в шесть, не понимаю за что хвататься')).toEqual([]);
+    expect(titles('сижу в машине и пытаюсь собрать мысли в кучу')).toEqual([]);
+    expect(titles('собираюсь позвонить маме')).toEqual(['Позвонить маме']);
+    expect(titles('записаться на мрт колена, травматолог направил ещё месяц назад')).toEqual([
+      'Записаться на мрт колена',
+    ]);
+    expect(titles('завтра вывезти старый диван (или отдать через авито)')).toEqual(['Вывезти старый диван']);
+    expect(titles('записать сына на робототехнику пока есть места')).toEqual([
+      'Записать сына на робототехнику',
+    ]);
+    expect(titles('продумать отпуск, чтоб совпасть с каникулами')).toEqual(['Продумать отпуск']);
+    expect(titles('доделать фотокнигу для бабушки, хочу подарить на нг')).toEqual([
+      'Доделать фотокнигу для бабушки',
+    ]);
+    expect(titles('plan the holiday schedule with my ex so the kids know where they will be')).toEqual([
+      'Plan the holiday schedule with my ex',
+    ]);
+    expect(titles('resolutions check-in: already failing lol.')).toEqual([]);
+  });
+
+  it('names the broken thing in a call to a repair person, and being home for a visit is a task', () => {
+    expect(titles('garbage disposal jammed again, call the handyman tomorrow.')).toEqual([
+      'Call the handyman about the garbage disposal',
+    ]);
+    expect(titles('стиралка опять сломалась, вызвать мастера')).toEqual(['Вызвать мастера — стиралка']);
+    expect(titles('need to be home tomorrow 9-12 for the boiler inspection')).toEqual([
+      'Be home 9-12 for the boiler inspection',
+    ]);
+  });
+
+  it('reluctance and news of a coming event are context; a call keeps its purpose', () => {
+    expect(titles('праздники кончились, возвращаться в рейс совсем не хочется.')).toEqual([]);
+    expect(titles('скоро экзамен на права, а я плаваю в теории')).toEqual([]);
+    expect(titles('позвонить брату, поздравить с днём рождения')).toEqual(['Позвонить брату']);
+    expect(titles('позвонить маме, купить хлеб')).toEqual(['Позвонить маме', 'Купить хлеб']);
+  });
+
+  it('reads a dated request of a client or a boss as the thing to deliver', () => {
+    const [mockups] = extractTasks('the client wants the revised mockups by tomorrow noon', clock);
+    expect([mockups?.title, mockups?.deadline_date?.slice(0, 10)]).toEqual([
+      'Revised mockups for the client',
+      '2026-11-24',
+    ]);
+    // Without a date it is news about the client, not a task.
+    expect(titles('the client wants the revised mockups')).not.toContain('Revised mockups for the client');
+  });
+
+  it('reads "есть" as "there is", a reminder not to miss as part of the task, and common typos', () => {
+    expect(titles('сходить к аллергологу — направление уже есть')).toEqual(['Сходить к аллергологу']);
+    expect(titles('надо есть больше овощей')).toEqual(['Есть больше овощей']);
+    expect(titles('в пятницу растяжка в зале в 8 утра, не проспать')).toHaveLength(1);
+    expect(titles('так хочеться просто лечь и ничего не делать')).toEqual([]);
+    expect(titles('spring cleaning mode activated lol. deep-clean the oven')).toEqual([
+      'Deep-clean the oven',
+    ]);
+    expect(titles('also need to see someone about this insomnia')).toEqual([
+      'See someone about this insomnia',
+    ]);
+  });
+
+  it('reads the imperative shape before a past form, nouns that look like verbs, and "so" before a task', () => {
+    expect(titles('rerun the failed PCR samples')).toEqual(['Rerun the failed PCR samples']);
+    expect(titles('Store was packed all day. book a dermatologist appointment')).toEqual([
+      'Book a dermatologist appointment',
+    ]);
+    const [cupboard] = extractTasks(
+      'heating guy coming friday so tidy the boiler cupboard before then',
+      clock,
+    );
+    expect([cupboard?.title, cupboard?.deadline_date?.slice(0, 10)]).toEqual([
+      'Tidy the boiler cupboard',
+      '2026-11-27',
+    ]);
+    expect(titles("Before Thursday's tutoring session with Anna, mark her essay")).toEqual([
+      'Mark her essay',
+    ]);
+  });
+
+  it('names the thing a statement was about in a repair or a pronoun; "для" makes a noun a purpose', () => {
+    expect(titles('The dishwasher is leaking again, book a repair')).toEqual([
+      'Book a repair for the dishwasher',
+    ]);
+    expect(titles('The fridge smells weird, clean it out tonight')).toEqual(['Clean the fridge out']);
+    expect(titles('Заказать чехол для телефона и кабель для зарядки')).toEqual([
+      'Заказать чехол для телефона и кабель для зарядки',
+    ]);
+    expect(titles('Послезавтра прививка от клещевого энцефалита.')).toEqual([
+      'Прививка от клещевого энцефалита',
+    ]);
+  });
+
+  it('a state is not left undone, a symptom is context, and first-person futures are actions', () => {
+    expect(titles('Жара невыносимая, ночью вообще не спала. Надо заказать вентилятор')).toEqual([
+      'Заказать вентилятор',
+    ]);
+    expect(titles('Колено опять ноет после пробежки. Завтра записаться к физиотерапевту.')).toEqual([
+      'Записаться к физиотерапевту',
+    ]);
+    expect(titles('В понедельник передам показания счётчиков.')).toEqual(['Передать показания счётчиков']);
+    expect(titles('Blood test on Friday at 8am, no breakfast.')).toEqual(['Blood test']);
+  });
+
+  it('an impersonal wish is a mood; a reason after a task is no task; titles keep who comes and lose a capital', () => {
+    expect(titles('Весна, хочется начать всё с чистого листа.')).toEqual([]);
+    expect(titles("Check in with Tess, haven't talked in ages")).toEqual(['Check in with Tess']);
+    expect(titles('Послезавтра приходит электрик менять проводку')).toEqual([
+      'Приходит электрик менять проводку',
+    ]);
+    expect(titles('Газовую колонку надо показать мастеру')).toEqual(['Показать газовую колонку мастеру']);
+    expect(titles('Aunt Rosa turns 70 on Friday, call her')).toEqual(['Call Aunt Rosa']);
+    expect(titles('Послезавтра первое занятие ЛФК.')).toEqual(['Первое занятие ЛФК']);
+  });
+
+  it('a bullet makes only its first sentence a task', () => {
+    expect(titles('2) на выходных вернуть ей стремянку. стыдно')).toEqual(['Вернуть ей стремянку']);
+    expect(titles('- passport\n- letter to the bank. ugh')).toEqual(['Passport', 'Letter to the bank']);
+  });
+
+  it('knows an unknown English verb by the imperative shape, not a word before a determiner', () => {
+    expect(titles('dispute the double hotel charge with the bank')).toEqual([
+      'Dispute the double hotel charge with the bank',
+    ]);
+    expect(titles('defrag my old laptop')).toEqual(['Defrag my old laptop']);
+    expect(titles('maybe the weather will be better')).toEqual([]);
+    expect(titles('cleaned the garage yesterday')).toEqual([]);
+  });
+
+  it('reads list items without a verb as tasks, but a date like "April 15." is no list number', () => {
+    expect(
+      titles('на работе завал: 1. отчёт по продажам 2. письмо партнёрам 3. обновить презентацию'),
+    ).toEqual(['Отчёт по продажам', 'Письмо партнёрам', 'Обновить презентацию']);
+    expect(titles('- паспорт\n- письмо в банк')).toEqual(['Паспорт', 'Письмо в банк']);
+    expect(first('Taxes due April 15. Gotta file them').title).toBe('File them');
+  });
+
+  it('turns what is not done yet into a task ("так и не позвонила", "haven\'t called")', () => {
+    expect(titles('я так и не позвонила сестре')).toEqual(['Позвонить сестре']);
+    expect(titles('and i still havent called my sister back')).toEqual(['Call my sister back']);
+    expect(titles('ничего не хочу делать')).toEqual([]);
+  });
+
+  it('reads a trip written without its verb ("надо в банк", "потом в аптеку")', () => {
+    expect(titles('завтра надо в банк, потом в аптеку')).toEqual(['Сходить в банк', 'Сходить в аптеку']);
+    expect(titles('на работе завал')).toEqual([]);
+  });
+
+  it('completes a bare verb with the event said before it', () => {
+    expect(first('сегодня день рождения у бабушки — обязательно поздравить').title).toBe(
+      'Поздравить — день рождения у бабушки',
+    );
+  });
+
+  it('keeps at most eight tasks and no duplicates', () => {
+    const text = Array.from({ length: 12 }, (_, index) => `позвонить клиенту номер ${index + 1}`).join('\n');
+    expect(extractTasks(text, clock)).toHaveLength(AI_TASKS_KEPT);
+    expect(titles('позвонить маме\nПозвонить маме')).toEqual(['Позвонить маме']);
+  });
+
+  it('returns nothing for empty or blank text', () => {
+    expect(extractTasks('', clock)).toEqual([]);
+    expect(extractTasks('   \n  ', clock)).toEqual([]);
+  });
+});
+
+describe('categories', () => {
+  it.each([
+    ['Отправить отчёт клиенту', 'работа'],
+    ['Записаться к стоматологу', 'здоровье'],
+    ['Постирать шторы', 'дом'],
+    ['Составить бюджет на декабрь', 'планирование'],
+    ['Позвонить маме', 'личное'],
+    ['Купить лампочки', 'покупки'],
+    ['Заказать корм коту', 'покупки'],
+    ['Обновить план проекта', 'работа'],
+    ['Сдать налоговую декларацию', 'личное'],
+    ['Fix the login bug', 'работа'],
+    ['Plan next week’s meals', 'планирование'],
+    ['Vacuum the living room', 'дом'],
+    ['Order new running shoes', 'покупки'],
+    ['Pick up the prescription from the pharmacy', 'здоровье'],
+    ['Renew my passport', 'личное'],
+    ['Сходить к врачу', 'здоровье'],
+    ['Оплатить квартплату', 'дом'],
+    ['Что-то совсем непонятное', 'личное'],
+  ])('%s → %s', (title, category) => {
+    expect(categorise(title)).toBe(category);
+  });
+
+  it('match Russian word forms by their stem', () => {
+    expect(categorise('Встреча со стоматологом')).toBe('здоровье');
+    expect(categorise('Забрать детей из садика')).toBe('личное');
+  });
+
+  it('a pronoun takes the category of the task it refers to', () => {
+    const [, agree] = extractTasks('ко вторнику сделать макет лендинга и согласовать его с Машей', clock);
+    expect(agree?.category).toBe('работа');
+  });
+
+  it('a pronoun beside an object of its own keeps the object’s category', () => {
+    const [, fence] = extractTasks('На выходных съездить к родителям и починить им забор', clock);
+    expect(fence?.category).toBe('дом');
+  });
+});

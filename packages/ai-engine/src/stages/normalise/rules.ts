@@ -1,0 +1,244 @@
+// Stage normalise: the dump as lines a person meant, before anything is cut or read — line breaks and
+// odd spaces made plain, bullets and list numbers dropped (a bulleted line is a list item), and an
+// alternative in brackets taken out. Each rule is one named step with its own examples.
+import type { StageRule } from '../../rule.js';
+import { ALTERNATIVE } from '../classify/patterns.js';
+import { isVerbWord } from '../classify/verbs.js';
+import { BULLET } from '../segment/sentences.js';
+import { fold, hasCyrillic } from './text.js';
+
+/** An emoji with its variation selectors, skin tones and joined parts ("🧹", "✅", "👨‍👩‍👧"). */
+const EMOJI =
+  '(?:\\p{Extended_Pictographic}(?:\\uFE0F|\\p{Emoji_Modifier}|\\u200D\\p{Extended_Pictographic})*)';
+const LEADING_EMOJI = new RegExp(`^\\s*(?:${EMOJI}\\s*)+`, 'u');
+/** An emoji between words: said in speech as a pause, so it ends a sentence ("printer jammed 😩 email facilities"). */
+const INNER_EMOJI = new RegExp(`(?<=[\\p{L}\\p{N}.,!?)])\\s*(?:${EMOJI}\\s*)+(?=\\p{L})`, 'gu');
+const TRAILING_EMOJI = new RegExp(`\\s*(?:${EMOJI}\\s*)+$`, 'u');
+const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
+/** Hesitation sounds, with the comma after one. */
+const HESITATION =
+  /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
+/** Emoji that name shopping: the line after them is a list of things to buy. */
+const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
+
+/**
+ * A numbered list dictated without dots ("1 продлить абонемент 2 позвонить маме", or "1 …" and "2 …" on
+ * their own lines): the numbers 1, 2, 3 … in sequence, each before a word, get their dot, and each item
+ * after the first goes on a line of its own.
+ */
+export function dotNumberedList(text: string): string {
+  const lines = text.split('\n');
+  // Lines that start with 1, 2, 3 … in sequence: a list typed one item a line.
+  let expected = 1;
+  const dotted = lines.map((line, index) => {
+    const match = /^(\s*)(\d{1,2})(\s+)(?=\p{L})/u.exec(line);
+    if (!match || Number(match[2]) !== expected) {
+      if (!/^\s*\d{1,2}[.)]/.test(line)) expected = 1;
+      return line;
+    }
+    const next = lines[index + 1] ?? '';
+    const continues = expected > 1 || new RegExp(`^\\s*${expected + 1}[.)]?\\s+\\p{L}`, 'u').test(next);
+    if (!continues) return line;
+    expected++;
+    return `${match[1]}${match[2]}.${match[3]}${line.slice(match[0].length)}`;
+  });
+  // One line: "1 …" at its start (or after a header's colon), then " 2 …", " 3 …".
+  return dotted
+    .map((line) => {
+      const start = /^(\s*|.*?:\s*)1[.)]?\s+(?=\p{L})/u.exec(line);
+      if (!start || !new RegExp('\\s2[.)]?\\s+\\p{L}', 'u').test(line.slice(start[0].length))) return line;
+      const head = start[1]?.trim() ?? '';
+      let rest = line.slice(start[0].length);
+      const items: string[] = [];
+      for (let number = 2; ; number++) {
+        const at = new RegExp(`\\s${number}[.)]?\\s+(?=\\p{L})`, 'u').exec(rest);
+        if (!at) break;
+        items.push(rest.slice(0, at.index));
+        rest = rest.slice(at.index + at[0].length);
+      }
+      items.push(rest);
+      return [head, ...items.map((item, index) => `${index + 1}. ${item.trim()}`)].filter(Boolean).join('\n');
+    })
+    .join('\n');
+}
+
+/** A line of the dump as the later stages read it. */
+export interface Line {
+  readonly text: string;
+  /** The line was a bullet or a numbered item: a clause without a verb is still a task. */
+  readonly listItem: boolean;
+}
+
+/** Rules over the whole text, before it is cut into lines. */
+export const TEXT_RULES: readonly StageRule<string, string>[] = [
+  {
+    name: 'line-breaks',
+    description: 'Windows and old Mac line breaks become one kind',
+    examples: [
+      {
+        input: 'полить цветы\r\nвынести мусор\rкупить соль',
+        expected: 'полить цветы\nвынести мусор\nкупить соль',
+      },
+    ],
+    apply: (text) => text.replace(/\r\n?/g, '\n'),
+  },
+  {
+    name: 'plain-spaces',
+    description: 'no-break and thin spaces become plain spaces',
+    examples: [{ input: 'в\u00a015:00 созвон', expected: 'в 15:00 созвон' }],
+    apply: (text) => text.replace(/[\u00a0\u2009\u202f]/g, ' '),
+  },
+  {
+    name: 'slash-before-emoji',
+    description: 'items typed in one line as "🧹 … / 📞 …" are lines of their own',
+    examples: [
+      { input: '🧹 пропылесосить / 📞 позвонить Пете', expected: '🧹 пропылесосить\n📞 позвонить Пете' },
+    ],
+    apply: (text) => text.replace(SLASH_BEFORE_EMOJI, '\n'),
+  },
+  {
+    name: 'numbered-without-dots',
+    description:
+      'a list dictated as "1 … 2 … 3 …" (in one line or one item a line) is read as a numbered list',
+    examples: [
+      {
+        input: '1 забрать ключи 2 полить фикус 3 купить губки',
+        expected: '1. забрать ключи\n2. полить фикус\n3. купить губки',
+      },
+      { input: 'to do: 1 wash the car 2 call Ben', expected: 'to do:\n1. wash the car\n2. call Ben' },
+      { input: '1 вынести мусор\n2 позвонить Вике', expected: '1. вынести мусор\n2. позвонить Вике' },
+      { input: 'купить 2 батона и 1 пакет молока', expected: 'купить 2 батона и 1 пакет молока' },
+      { input: '1 big thing today', expected: '1 big thing today' },
+      { input: '1) wash the car 2) call Ben', expected: '1. wash the car\n2. call Ben' },
+    ],
+    apply: dotNumberedList,
+  },
+];
+
+/** Rules over each line, in order. */
+export const LINE_RULES: readonly StageRule<Line, Line>[] = [
+  {
+    name: 'hesitations',
+    description:
+      'hesitation sounds of dictation ("эээ", "э-э", "ммм", "хм", "um", "uh", "hmm") are dropped wherever they are',
+    examples: [
+      {
+        input: { text: 'надо эээ позвонить э-э сантехнику', listItem: false },
+        expected: { text: 'надо позвонить сантехнику', listItem: false },
+      },
+      {
+        input: { text: 'hmm, book the uh ferry', listItem: false },
+        expected: { text: 'book the ferry', listItem: false },
+      },
+      {
+        input: { text: 'купить эмаль для ванны', listItem: false },
+        expected: { text: 'купить эмаль для ванны', listItem: false },
+      },
+    ],
+    apply: (line) => ({ ...line, text: line.text.replace(HESITATION, '').replace(/^\s+/, '') }),
+  },
+  {
+    name: 'shopping-emoji',
+    description: 'a line after a shopping emoji (🛒, 🛍) is a list of things to buy',
+    examples: [
+      {
+        input: { text: '🛒 сыр, яйца, укроп', listItem: false },
+        expected: { text: 'купить: сыр, яйца, укроп', listItem: true },
+      },
+      {
+        input: { text: '🛒 for the picnic: buns, lemonade', listItem: false },
+        expected: { text: 'buy for the picnic: buns, lemonade', listItem: true },
+      },
+      {
+        input: { text: '🛒 заказать воду', listItem: false },
+        expected: { text: 'заказать воду', listItem: true },
+      },
+    ],
+    apply: (line) => {
+      if (!SHOPPING_EMOJI.test(line.text)) return line;
+      const rest = line.text.replace(SHOPPING_EMOJI, '').trim();
+      const buy = hasCyrillic(rest) ? 'купить' : 'buy';
+      const first = fold(rest).split(/\s+/)[0] ?? '';
+      if (isVerbWord(first)) return { text: rest, listItem: true };
+      return { text: rest.includes(':') ? `${buy} ${rest}` : `${buy}: ${rest}`, listItem: true };
+    },
+  },
+  {
+    name: 'emoji-bullet',
+    description: 'emoji at the start of a line are a bullet; at its end they are dropped',
+    examples: [
+      {
+        input: { text: '🧹 пропылесосить ковёр 🙂', listItem: false },
+        expected: { text: 'пропылесосить ковёр', listItem: true },
+      },
+      {
+        input: { text: '✅ renew the domain', listItem: false },
+        expected: { text: 'renew the domain', listItem: true },
+      },
+    ],
+    apply: (line) => {
+      const text = line.text.replace(TRAILING_EMOJI, '');
+      return LEADING_EMOJI.test(text)
+        ? { text: text.replace(LEADING_EMOJI, ''), listItem: true }
+        : { ...line, text };
+    },
+  },
+  {
+    name: 'emoji-pause',
+    description: 'an emoji between words ends a sentence, as a pause does in speech',
+    examples: [
+      {
+        input: { text: 'printer jammed 😩 email facilities', listItem: false },
+        expected: { text: 'printer jammed. email facilities', listItem: false },
+      },
+    ],
+    apply: (line) => ({ ...line, text: line.text.replace(INNER_EMOJI, '. ').replace(/([.!?])\.\s/g, '$1 ') }),
+  },
+  {
+    name: 'bullet',
+    description: 'a leading bullet, dash, checkbox or list number is dropped and marks a list item',
+    examples: [
+      {
+        input: { text: '- письмо бухгалтеру', listItem: false },
+        expected: { text: 'письмо бухгалтеру', listItem: true },
+      },
+      {
+        input: { text: '2) renew the parking permit', listItem: false },
+        expected: { text: 'renew the parking permit', listItem: true },
+      },
+      {
+        input: { text: '[ ] garage shelves', listItem: false },
+        expected: { text: 'garage shelves', listItem: true },
+      },
+      { input: { text: 'just a line', listItem: false }, expected: { text: 'just a line', listItem: false } },
+    ],
+    apply: (line) =>
+      BULLET.test(line.text) ? { text: line.text.replace(BULLET, ''), listItem: true } : line,
+  },
+  {
+    name: 'bracketed-alternative',
+    description: 'an alternative in brackets ("(или …)", "(or …)") is no task of its own',
+    examples: [
+      {
+        input: { text: 'продать велосипед (или подарить племяннику)', listItem: false },
+        expected: { text: 'продать велосипед', listItem: false },
+      },
+      {
+        input: { text: 'fix the fence (or hire someone)', listItem: true },
+        expected: { text: 'fix the fence', listItem: true },
+      },
+    ],
+    apply: (line) => ({ ...line, text: line.text.replace(ALTERNATIVE, '').trim() }),
+  },
+];
+
+function applyAll<T>(rules: readonly StageRule<T, T>[], value: T): T {
+  return rules.reduce((current, rule) => rule.apply(current), value);
+}
+
+/** The dump as normalised lines (blank lines kept: they end a header's block). */
+export function normaliseLines(text: string): Line[] {
+  return applyAll(TEXT_RULES, text)
+    .split('\n')
+    .map((line) => applyAll(LINE_RULES, { text: line, listItem: false }));
+}

@@ -1,0 +1,67 @@
+// Text helpers shared by the engine: case and ё folding that keep string positions, word tests that
+// work for Cyrillic (JavaScript's \b does not), and title casing.
+
+/** Lower case with ё → е; the result has the same length and positions as the input. */
+
+export function fold(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const lower = char.toLowerCase();
+    const folded = lower === 'ё' ? 'е' : lower;
+    // A few letters change length when lowered (İ); keep positions by falling back to the original.
+    out += folded.length === char.length ? folded : char;
+  }
+  return out;
+}
+
+/**
+ * Letters of folded ru/en text as a plain class: patterns built on it compile far faster than \p{L}
+ * ones (the engine's first call paid ~100 ms for Unicode classes), and folded text has no capitals.
+ */
+export const LETTER = '[a-zа-яё]';
+/** Start of a word in folded text (nothing word-like before). */
+export const WORD_START = '(?<![a-zа-яё0-9])';
+/** End of a word in folded text (nothing word-like after). */
+export const WORD_END = '(?![a-zа-яё0-9])';
+
+/** Words of a text (folded), apostrophes kept inside words ("mark's" → "mark's"). */
+export function wordsOf(text: string): string[] {
+  return fold(text)
+    .replace(/[’`]/g, "'")
+    .split(/[^\p{L}\p{N}':]+/u)
+    .map((word) => word.replace(/^[':]+|[':]+$/g, ''))
+    .filter((word) => word !== '');
+}
+
+/** True when the text holds Cyrillic letters. */
+export function hasCyrillic(text: string): boolean {
+  return /[а-яё]/i.test(text);
+}
+
+/** The text with its first letter in upper case. */
+export function capitalise(text: string): string {
+  const index = text.search(/\p{L}/u);
+  if (index < 0) return text;
+  return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
+}
+
+/** Collapses whitespace and trims separators and stray punctuation from both ends. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\(\s*\)|\[\s*\]/g, ' ') // brackets emptied by taking a date out ("(due thurs)")
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/^[\s,.;:!?\-–—+&/]+/, '')
+    .replace(/[\s,;:\-–—+&/(]+$/, '')
+    .replace(/[.!?…]+$/, '')
+    .trim();
+}
+
+/** Cuts a text to `max` characters on a word boundary where possible. */
+export function cutText(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max).join('');
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).trim();
+}

@@ -1,0 +1,147 @@
+// Stage segment: a sentence part cut into clauses at commas, conjunctions and inline numbers, a Russian
+// run-on cut before a second infinitive, "so" before an English verb, and a lone pointer joined to the
+// clause after it.
+import { EN_VERBS } from '../../lexicon/verbs-en.js';
+import { isRuInfinitive, RU_COMPLEMENT_VERBS } from '../../lexicon/verbs-ru.js';
+import { type Separator } from '../../model.js';
+import { ANAPHORA } from '../classify/patterns.js';
+import { wordSpans } from '../classify/verbs.js';
+import { fold, hasCyrillic } from '../normalise/text.js';
+
+export const CONJUNCTION =
+  '(?:так\\s+что|а\\s+ещ[её]|а\\s+также|и\\s+ещ[её]|и\\s+также|а\\s+потом|и\\s+потом|а\\s+затем|и\\s+затем|потом|затем|плюс|а|и|но|and\\s+also|and\\s+then|also|then|plus|and|but|&|\\+|n)';
+export const SEPARATOR = new RegExp(
+  `\\s*[,;]\\s*(?:${CONJUNCTION}(?=\\s)\\s*)?|\\s+${CONJUNCTION}(?=\\s)\\s*|\\s+\\d{1,2}[.)](?=\\s+[a-zа-яё])\\s*`,
+  'gu',
+);
+/** A numbered list in one line starts with "1." or "1)". */
+export const ENUMERATION = /(?:^|[\s:])1[.)]\s+\S/;
+export const ENUMERATOR = /^\s*\d{1,2}[.)]\s+/;
+
+export function separatorKind(text: string): Separator {
+  const folded = fold(text).trim();
+  if (/\d[.)]$/.test(folded)) return 'item';
+  // ", and" in English starts a new thought, like "also" (a plain "and" joins).
+  if (/(?:ещ|также|also|plus|плюс)/.test(folded) || /^,\s*and$/.test(folded)) return 'also';
+  if (/(?:^|\s)(?:потом|затем|then)$/.test(folded) || /(?:потом|затем|then)/.test(folded)) return 'then';
+  if (/^(?:,\s*)?(?:а|но|but)$/.test(folded)) return 'but';
+  if (/(?:^|\s)(?:и|and|&|\+|n)$/.test(folded)) return 'and';
+  return 'comma';
+}
+
+/** Cuts a sentence part into clauses with the separator before each. */
+export function splitClauses(text: string): { text: string; separator: Separator }[] {
+  const clauses: { text: string; separator: Separator }[] = [];
+  let start = 0;
+  let separator: Separator = 'start';
+  const numbered = ENUMERATION.test(text);
+  // Matched on the folded text (same positions): no case-insensitive Unicode pattern to compile.
+  for (const match of fold(text).matchAll(SEPARATOR)) {
+    // A number is a list item only in a numbered list ("1. … 2. …"), not in "due April 15. Gotta …".
+    if (/\d[.)]\s*$/.test(match[0]) && !numbered) continue;
+    // A comma inside a number ("1,5 часа") is not a separator.
+    if (
+      /^\s*,\s*$/.test(match[0]) &&
+      /\d$/.test(text.slice(0, match.index)) &&
+      /^\d/.test(text.slice(match.index + 1))
+    ) {
+      continue;
+    }
+    clauses.push({ text: text.slice(start, match.index), separator });
+    separator = separatorKind(match[0]);
+    start = match.index + match[0].length;
+  }
+  clauses.push({ text: text.slice(start), separator });
+  return clauses
+    .map((clause) =>
+      ENUMERATOR.test(clause.text)
+        ? { separator: 'item' as Separator, text: clause.text.replace(ENUMERATOR, '') }
+        : clause,
+    )
+    .filter((clause) => clause.text.trim() !== '');
+}
+
+/** Splits a Russian clause typed without punctuation before a second infinitive ("купить молоко позвонить маме"). */
+export function splitRunOnInfinitives(clause: {
+  text: string;
+  separator: Separator;
+}): { text: string; separator: Separator }[] {
+  if (!hasCyrillic(clause.text)) return [clause];
+  const words = wordSpans(clause.text);
+  let previous = -1;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]?.word ?? '';
+    // "пока есть места": "есть" is "there are" far more often than "to eat".
+    if (!isRuInfinitive(word)) continue;
+    if (word === 'есть' && /^(?:пока|если|там|тут|еще|уже|ли|вроде)$/.test(words[index - 1]?.word ?? ''))
+      continue;
+    const before = previous >= 0 ? (words[previous]?.word ?? '') : '';
+    const negated = words[index - 1]?.word === 'не';
+    if (previous >= 0 && index - previous >= 2 && !RU_COMPLEMENT_VERBS.has(before) && !negated) {
+      const cut = words[index]?.start ?? 0;
+      return [
+        { text: clause.text.slice(0, cut), separator: clause.separator },
+        ...splitRunOnInfinitives({ text: clause.text.slice(cut), separator: 'comma' }),
+      ];
+    }
+    previous = index;
+  }
+  return [clause];
+}
+
+/** "heating guy coming friday so tidy the boiler cupboard": "so" before a verb starts the task. */
+export function splitSoImperative(clause: {
+  text: string;
+  separator: Separator;
+}): { text: string; separator: Separator }[] {
+  if (hasCyrillic(clause.text)) return [clause];
+  const folded = fold(clause.text).replace(/’/g, "'");
+  // "…moved to friday so we have to book a sitter": "so" before one's own need starts the task too.
+  const need =
+    /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll)|(?:need|have|gotta)\s)/.exec(
+      folded,
+    );
+  if (need && need.index > 0)
+    return [
+      { text: clause.text.slice(0, need.index), separator: clause.separator },
+      { text: clause.text.slice(need.index + need[0].length - (need[1] ?? '').length), separator: 'comma' },
+    ];
+  // Any "so" of the clause ("right so the kids are off friday so book a sitter").
+  const match = [...folded.matchAll(/\s+so\s+([a-z]+)(?![a-z'])/g)].find(
+    (candidate) => EN_VERBS.has(candidate[1] ?? '') && candidate.index > 0,
+  );
+  if (!match) return [clause];
+  return [
+    { text: clause.text.slice(0, match.index), separator: clause.separator },
+    { text: clause.text.slice(match.index + match[0].length - (match[1] ?? '').length), separator: 'comma' },
+  ];
+}
+
+/** "Before that, fill in the form", "К нему, подготовить слайды": a lone pointer joins the clause after it. */
+export function joinLoneAnaphora(
+  clauses: { text: string; separator: Separator }[],
+): { text: string; separator: Separator }[] {
+  const joined: { text: string; separator: Separator }[] = [];
+  for (let index = 0; index < clauses.length; index++) {
+    const clause = clauses[index];
+    const next = clauses[index + 1];
+    if (!clause) continue;
+    const lone = fold(clause.text)
+      .trim()
+      .replace(/[\s.:!]+$/, '');
+    if (next && ANAPHORA.test(lone) && ANAPHORA.exec(lone)?.[0].length === lone.length) {
+      joined.push({ text: `${clause.text.trim()} ${next.text.trim()}`, separator: clause.separator });
+      index++;
+      continue;
+    }
+    joined.push(clause);
+  }
+  return joined;
+}
+
+/** The text with the given spans blanked out (same length, so positions stay valid). */
+export function blank(text: string, spans: readonly { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}

@@ -1,0 +1,292 @@
+// Stage segment: a line cut into sentences, and a sentence part into clauses, each clause with the
+// separator before it (a comma, "и"/"and", "потом"/"then", "а ещё"/"also", "но"/"but", a list number).
+// The clause rules run in this order on every part (read/clauses.ts).
+import type { Separator } from '../../model.js';
+import { applyInOrder, type StageRule } from '../../rule.js';
+import { joinLoneAnaphora, splitClauses, splitRunOnInfinitives, splitSoImperative } from './clauses.js';
+import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
+import { fold, hasCyrillic } from '../normalise/text.js';
+import { splitSentences } from './sentences.js';
+
+/** A piece of a sentence and the separator before it. */
+export interface Piece {
+  readonly text: string;
+  readonly separator: Separator;
+}
+
+/** Sentences of a line. */
+export const SENTENCE_RULE: StageRule<string, string[]> = {
+  name: 'sentences',
+  description:
+    'a line ends a sentence at . ! ? … ; and emoticons, not inside numbers, dates, abbreviations or a one-line numbered list',
+  examples: [
+    {
+      input: 'Сдать отчёт к 12.05. Позвонить в ЖЭК!',
+      expected: ['Сдать отчёт к 12.05.', 'Позвонить в ЖЭК!'],
+    },
+    { input: 'water the ferns; e.g. the big one', expected: ['water the ferns;', 'e.g. the big one'] },
+    { input: '1. смета 2. договор', expected: ['1. смета 2. договор'] },
+    {
+      input: 'Забыла про йогу(( записаться на четверг',
+      expected: ['Забыла про йогу((', 'записаться на четверг'],
+    },
+    { input: 'молоко Купить батарейки', expected: ['молоко', 'Купить батарейки'] },
+  ],
+  apply: splitSentences,
+};
+
+const PRONOUN_REMARK =
+  /\s+(?=(?:он|она|оно|они)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])|(?:it|they)\s+(?:expires?|ends?|runs?\s+out|closes?)(?![a-z])|(?:she|he|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+been\s)/u;
+
+/** "продлить пропуск он заканчивается в мае": the remark after the task is a clause of its own. */
+function splitPronounRemark(piece: Piece): Piece[] {
+  const match = PRONOUN_REMARK.exec(fold(piece.text).replace(/’/g, "'"));
+  if (!match || match.index === 0) return [piece];
+  const before = piece.text.slice(0, match.index);
+  // At least a verb and its object before the remark, and no conjunction just before it ("что он …").
+  if (
+    before.trim().split(/\s+/).length < 2 ||
+    /(?:^|\s)(?:что|чтобы|если|когда|потому|пока|that|if|when|because)$/.test(fold(before.trim()))
+  )
+    return [piece];
+  return [
+    { text: before, separator: piece.separator },
+    { text: piece.text.slice(match.index + match[0].length), separator: 'comma' },
+  ];
+}
+
+const RESTART_INSIDE =
+  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+/** A plain need ("надо", "нужно") after a statement of three words or more starts the task said after it. */
+const NEED_INSIDE = /\s(?=(?:надо|нужно)\s)/u;
+const NOT_BEFORE_NEED =
+  /^(?:мне|нам|тебе|вам|ему|ей|им|бы|не|очень|тоже|также|ещ[её]|срочно|обязательно|так|ну|и|а|же|уже|это|что|сегодня|завтра|послезавтра|вечером|утром|днем|ночью|опять|снова|вообще|кстати|короче|просто|теперь|потом|тогда|значит)$/;
+
+/** "голова не варит короче заказать продукты": a restart in the middle of a clause begins a new one. */
+function splitRestart(piece: Piece): Piece[] {
+  const folded = fold(piece.text);
+  const match = RESTART_INSIDE.exec(folded);
+  if (!match) return splitBeforeNeed(piece);
+  const before = piece.text.slice(0, match.index + 1);
+  // Only after two words or more: "ну короче …" opens the clause, it does not end one.
+  const words = fold(before)
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !/^(?:ну|а|и|так|вот|and|so|ok|okay)$/.test(word));
+  if (words.length < 2) return [piece];
+  return [
+    { text: before, separator: piece.separator },
+    ...splitRestart({ text: piece.text.slice(match.index + 1), separator: 'also' }),
+  ];
+}
+
+/** "в субботу день рождения у племянника надо подарок купить": the need after a statement is a task. */
+function splitBeforeNeed(piece: Piece): Piece[] {
+  const folded = fold(piece.text);
+  const match = NEED_INSIDE.exec(folded);
+  if (!match) return [piece];
+  const words = folded.slice(0, match.index).trim().split(/\s+/);
+  if (words.length < 3 || NOT_BEFORE_NEED.test(words.at(-1) ?? '') || !/[а-яё]/.test(folded)) return [piece];
+  return [
+    { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
+    { text: piece.text.slice(match.index + 1), separator: 'comma' },
+  ];
+}
+
+const TIME_WORD = /^(?:сегодня|завтра|послезавтра|вечером|утром|днем|днём|ночью)$/;
+
+/** "забрать шубу из ателье вечером созвон с Ильёй": a time word before a new action or event starts it. */
+function splitBeforeTimeWord(piece: Piece): Piece[] {
+  if (!hasCyrillic(piece.text)) return [piece];
+  const words = [...piece.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  for (let index = 2; index < words.length - 1; index++) {
+    if (!TIME_WORD.test(fold(words[index]?.[0] ?? ''))) continue;
+    const next = fold(words[index + 1]?.[0] ?? '');
+    const rest = words.slice(index + 1).map((word) => fold(word[0]));
+    if (!isVerbWord(next) && !isTaskNoun(rest)) continue;
+    // The clause before must hold an action of its own ("позвонить Вере вечером …").
+    if (!words.slice(0, index).some((word) => isVerbWord(fold(word[0])))) continue;
+    const cut = words[index]?.index ?? 0;
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      ...splitBeforeTimeWord({ text: piece.text.slice(cut), separator: 'comma' }),
+    ];
+  }
+  return [piece];
+}
+
+/** The clause rules, in the order they run. */
+export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]>[] = [
+  {
+    name: 'clauses',
+    description:
+      'cut at commas, ";", conjunctions (и, а ещё, потом, and, also, then, but) and inline list numbers',
+    examples: [
+      {
+        input: [{ text: 'помыть окна, а потом разобрать балкон', separator: 'start' }],
+        expected: [
+          { text: 'помыть окна', separator: 'start' },
+          { text: 'разобрать балкон', separator: 'then' },
+        ],
+      },
+      {
+        input: [{ text: 'renew the passport and also book the vet', separator: 'start' }],
+        expected: [
+          { text: 'renew the passport', separator: 'start' },
+          { text: 'book the vet', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'заняло 1,5 часа', separator: 'start' }],
+        expected: [{ text: 'заняло 1,5 часа', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) =>
+      pieces.flatMap((piece) =>
+        splitClauses(piece.text).map((clause, index) =>
+          index === 0 ? { ...clause, separator: piece.separator } : clause,
+        ),
+      ),
+  },
+  {
+    name: 'run-on-infinitives',
+    description:
+      'a Russian clause typed without punctuation is cut before a second infinitive, unless the first verb takes it',
+    examples: [
+      {
+        input: [{ text: 'заказать пиццу забрать посылку', separator: 'start' }],
+        expected: [
+          { text: 'заказать пиццу ', separator: 'start' },
+          { text: 'забрать посылку', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
+        expected: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitRunOnInfinitives),
+  },
+  {
+    name: 'spoken-restart',
+    description:
+      'in dictation without punctuation a restart word ("короче", "в общем", "anyway") or a hedged need ("ещё надо", "надо бы") starts a new clause',
+    examples: [
+      {
+        input: [{ text: 'голова не варит короче заказать продукты', separator: 'start' }],
+        expected: [
+          { text: 'голова не варит ', separator: 'start' },
+          { text: 'короче заказать продукты', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'ремонт в ванной ещё надо выбрать плитку', separator: 'start' }],
+        expected: [
+          { text: 'ремонт в ванной ', separator: 'start' },
+          { text: 'ещё надо выбрать плитку', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'в пятницу у сына утренник надо костюм дошить', separator: 'start' }],
+        expected: [
+          { text: 'в пятницу у сына утренник ', separator: 'start' },
+          { text: 'надо костюм дошить', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'в общем завтра надо забрать пальто', separator: 'start' }],
+        expected: [{ text: 'в общем завтра надо забрать пальто', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'ну короче купить хлеб', separator: 'start' }],
+        expected: [{ text: 'ну короче купить хлеб', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitRestart),
+  },
+  {
+    name: 'time-word-run-on',
+    description:
+      'in a Russian run-on a time word ("вечером", "завтра") before a new action or event starts a new clause',
+    examples: [
+      {
+        input: [{ text: 'забрать шубу из ателье вечером созвон с Ильёй', separator: 'start' }],
+        expected: [
+          { text: 'забрать шубу из ателье ', separator: 'start' },
+          { text: 'вечером созвон с Ильёй', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'позвонить Вере вечером', separator: 'start' }],
+        expected: [{ text: 'позвонить Вере вечером', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitBeforeTimeWord),
+  },
+  {
+    name: 'pronoun-remark',
+    description:
+      'a remark with a pronoun subject said after a task without a comma starts a clause of its own',
+    examples: [
+      {
+        input: [{ text: 'продлить пропуск он заканчивается в мае', separator: 'start' }],
+        expected: [
+          { text: 'продлить пропуск', separator: 'start' },
+          { text: 'он заканчивается в мае', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'renew the warranty it expires on the 9th', separator: 'start' }],
+        expected: [
+          { text: 'renew the warranty', separator: 'start' },
+          { text: 'it expires on the 9th', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'сказать что он прав', separator: 'start' }],
+        expected: [{ text: 'сказать что он прав', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitPronounRemark),
+  },
+  {
+    name: 'so-imperative',
+    description: '"so" before an English verb or one\'s own need starts the task after a remark',
+    examples: [
+      {
+        input: [{ text: 'the recital moved to friday so we have to book a sitter', separator: 'start' }],
+        expected: [
+          { text: 'the recital moved to friday', separator: 'start' },
+          { text: 'we have to book a sitter', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'guests arrive saturday so vacuum the stairs', separator: 'start' }],
+        expected: [
+          { text: 'guests arrive saturday', separator: 'start' },
+          { text: 'vacuum the stairs', separator: 'comma' },
+        ],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitSoImperative),
+  },
+  {
+    name: 'lone-anaphora',
+    description: 'a lone pointer ("before that", "к нему") joins the clause after it',
+    examples: [
+      {
+        input: [
+          { text: 'before that', separator: 'start' },
+          { text: 'print the tickets', separator: 'comma' },
+        ],
+        expected: [{ text: 'before that print the tickets', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => joinLoneAnaphora([...pieces]),
+  },
+];
+
+/** The clauses of a sentence part, through the clause rules in order. */
+export function segmentClauses(text: string): Piece[] {
+  return [...applyInOrder(CLAUSE_RULES, [{ text, separator: 'start' }])];
+}

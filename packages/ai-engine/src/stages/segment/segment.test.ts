@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { MONDAY_CLOCK } from '../../../test/fixtures.js';
+import { extractTasks } from '../../pipeline.js';
+import { describeRules } from '../../../test/rules.js';
+import { CLAUSE_RULES, SENTENCE_RULE, segmentClauses } from './rules.js';
+
+const clock = MONDAY_CLOCK;
+
+function titles(text: string, language?: 'ru' | 'en'): string[] {
+  return extractTasks(text, clock, language).map((task) => task.title);
+}
+
+describeRules('segment (sentences)', [SENTENCE_RULE]);
+describeRules('segment (clauses)', CLAUSE_RULES);
+
+describe('segmentClauses', () => {
+  it('runs the clause rules in order on a part', () => {
+    expect(
+      segmentClauses('заказать пиццу забрать посылку и потом погладить рубашки').map((piece) =>
+        piece.text.trim(),
+      ),
+    ).toEqual(['заказать пиццу', 'забрать посылку', 'погладить рубашки']);
+  });
+});
+
+// Behaviour through the whole pipeline: how a dump is cut.
+describe('splitting a brain dump', () => {
+  it('reads lines and bullets as separate tasks', () => {
+    expect(titles('- сходить в спортзал\n* заказать корм коту\n1. позвонить маме')).toEqual([
+      'Сходить в спортзал',
+      'Заказать корм коту',
+      'Позвонить маме',
+    ]);
+  });
+
+  it('splits sentences and clauses joined by commas, и / а ещё / потом, and / also / then', () => {
+    expect(titles('Починить кран на кухне, вынести мусор. А ещё позвонить маме')).toEqual([
+      'Починить кран на кухне',
+      'Вынести мусор',
+      'Позвонить маме',
+    ]);
+    expect(titles('Buy groceries and call the dentist, then water the plants. Also email Mark')).toEqual([
+      'Buy groceries',
+      'Call the dentist',
+      'Water the plants',
+      'Email Mark',
+    ]);
+  });
+
+  it('a statement in the first person after a task is not part of its title', () => {
+    expect(titles('надо бы уже наконец записаться к зубному, полгода откладываю')).toEqual([
+      'Записаться к зубному',
+    ]);
+    expect(titles('купить молоко, я всегда забываю')).toEqual(['Купить молоко']);
+    // A state to reach is self-talk, like "выдохнуть".
+    expect(titles('голова не соображает совсем. надо выспаться')).toEqual([]);
+  });
+
+  it('the thing one keeps forgetting, or has not done in ages, is the task', () => {
+    expect(titles('I keep forgetting to water the plants')).toEqual(['Water the plants']);
+    expect(titles('я вечно забываю полить цветы, а ещё сто лет не звонила бабушке')).toEqual([
+      'Полить цветы',
+      'Звонить бабушке',
+    ]);
+    expect(titles("haven't called grandpa in ages")).toEqual(['Call grandpa']);
+  });
+
+  it('a hedge is not part of the title; a visit by "на" gets its verb', () => {
+    expect(titles('может сменить работу? наверное стоит позвонить Оле')).toEqual([
+      'Сменить работу',
+      'Позвонить Оле',
+    ]);
+    expect(titles('Сегодня: к 12 на маникюр')).toEqual(['Сходить на маникюр']);
+  });
+
+  it('leaves no empty brackets where a date was, and knows less common verbs', () => {
+    expect(titles('pay credit card bill (due thurs)')).toEqual(['Pay credit card bill']);
+    expect(titles('get the car inspected and switch to winter tires')).toEqual([
+      'Get the car inspected',
+      'Switch to winter tires',
+    ]);
+    expect(titles("RSVP to Sarah's wedding and proofread the toast")).toEqual([
+      "RSVP to Sarah's wedding",
+      'Proofread the toast',
+    ]);
+  });
+
+  it('"re:" is "about", not a header', () => {
+    expect(titles('call the bank re: mortgage, book flights for the conference')).toEqual([
+      'Call the bank re: mortgage',
+      'Book flights for the conference',
+    ]);
+  });
+
+  it('keeps "и" / "and" between objects in one task', () => {
+    expect(titles('Завтра купить молоко и хлеб')).toEqual(['Купить молоко и хлеб']);
+    expect(titles('buy a new phone charger and a case')).toEqual(['Buy a new phone charger and a case']);
+  });
+
+  it('reads a "купить: a, b, c" list as one purchase', () => {
+    expect(titles('купить: яйца, сыр, помидоры')).toEqual(['Купить яйца, сыр, помидоры']);
+    expect(titles('Groceries: eggs, spinach, coffee')).toEqual(['Buy groceries: eggs, spinach, coffee']);
+    expect(titles('Купить:\n- молоко\n- хлеб\n\nпозвонить маме')).toEqual([
+      'Купить молоко, хлеб',
+      'Позвонить маме',
+    ]);
+  });
+
+  it('a purchase list followed by another action keeps its items', () => {
+    expect(titles('Купить: молоко, потом позвонить маме')).toEqual(['Купить молоко', 'Позвонить маме']);
+    expect(titles('Groceries: eggs, then call mom')).toEqual(['Buy eggs', 'Call mom']);
+  });
+
+  it('keeps things to buy that read like chores or visits inside the purchase', () => {
+    expect(titles('купить: батарейки, зубную пасту, стиральный порошок')).toEqual([
+      'Купить батарейки, зубную пасту, стиральный порошок',
+    ]);
+    expect(titles('buy: batteries, toothpaste, laundry detergent')).toEqual([
+      'Buy batteries, toothpaste, laundry detergent',
+    ]);
+  });
+
+  it('reads a scheduled event said as a fact as that event', () => {
+    expect(titles('On Friday I have a dentist appointment')).toEqual(['Dentist appointment']);
+    expect(titles('в пятницу у нас созвон с клиентом')).toEqual(['Созвон с клиентом']);
+    expect(titles('client call on Friday')).toEqual(['Client call']);
+    expect(titles('See the endocrinologist and get my thyroid tested')).toEqual([
+      'See the endocrinologist',
+      'Get my thyroid tested',
+    ]);
+    expect(titles('у меня есть задача позвонить маме')).toEqual(['Позвонить маме']);
+    // Having a symptom is not an event.
+    expect(titles('у меня температура. I have a headache')).toEqual([]);
+  });
+
+  it('splits a list typed without punctuation before each verb', () => {
+    expect(titles('Купить молоко Купить хлеб Позвонить в страховую')).toEqual([
+      'Купить молоко',
+      'Купить хлеб',
+      'Позвонить в страховую',
+    ]);
+    expect(titles('купить молоко позвонить маме')).toEqual(['Купить молоко', 'Позвонить маме']);
+    // A verb of motion takes its purpose along.
+    expect(titles('съездить в автосервис поменять масло')).toEqual(['Съездить в автосервис поменять масло']);
+  });
+
+  it('reads numbered items inside one line', () => {
+    expect(titles('Сегодня: 1) позвонить в ЖЭК 2) оплатить свет')).toEqual([
+      'Позвонить в ЖЭК',
+      'Оплатить свет',
+    ]);
+  });
+
+  it('keeps task nouns without a verb ("созвон", "laundry", "к врачу")', () => {
+    expect(titles('Послезавтра созвон с командой')).toEqual(['Созвон с командой']);
+    expect(titles('laundry, vacuum the living room')).toEqual(['Laundry', 'Vacuum the living room']);
+    expect(titles('в понедельник к врачу')).toEqual(['Сходить к врачу']);
+  });
+
+  it('drops sentences that carry no action: feelings, context, wishes', () => {
+    expect(titles('я опять ничего не успеваю, голова кругом')).toEqual([]);
+    expect(titles('ugh so tired. just want to sleep')).toEqual([]);
+    expect(titles('I keep thinking about the argument with Tom')).toEqual([]);
+    expect(titles('выспаться бы... ладно. записаться к неврологу')).toEqual(['Записаться к неврологу']);
+    expect(titles('Мне так тревожно. Надо просто выдохнуть. Позвонить психологу')).toEqual([
+      'Позвонить психологу',
+    ]);
+    expect(titles('the sink is clogged, call a plumber')).toEqual(['Call a plumber about the sink']);
+    // Complaints with an infinitive, an echo, a gerund as the subject.
+    expect(titles('итоги года подведены, хватит ныть.')).toEqual([]);
+    expect(titles('машина ездит с разбитой фарой, так жить нельзя')).toEqual([]);
+    expect(titles('яблок столько, что девать некуда')).toEqual([]);
+    expect(titles('the garden looks sad and so do I')).toEqual([]);
+    expect(titles('moving day was yesterday, everything hurts, boxes everywhere')).toEqual([]);
+  });
+
+  it('reads what happened as context: a person and a past tense, a noun and a past tense, a question', () => {
+    expect(titles('важно: 3 января сдать анализ на ферритин, врач просил натощак')).toEqual([
+      'Сдать анализ на ферритин',
+    ]);
+    expect(titles('dentist called, my crown is ready')).toEqual([]);
+    // An indirect question is the object of the verb before it, not a task of its own.
+    expect(titles('составить финансовый план, сколько откладывать на машину')).toEqual([
+      'Составить финансовый план, сколько откладывать на машину',
+    ]);
+    expect(titles('придумать, что ему подарить')).toEqual(['Придумать, что ему подарить']);
+  });
+
+  it('reads events of ones own, verbs behind adverbs and fillers, and "one" for the thing just named', () => {
+    const race = extractTasks('Через 2 дня забег на 10 км, до него забрать стартовый номер', clock);
+    expect(race.map((task) => [task.title, task.deadline_date?.slice(0, 10), task.category])).toEqual([
+      ['Забег на 10 км', '2026-11-25', 'здоровье'],
+      ['Забрать до него стартовый номер', '2026-11-25', 'здоровье'],
+    ]);
+    expect(titles("On Thursday I'm running the sprint demo")).toEqual(['Run the sprint demo']);
+    expect(titles('order earplugs, and deep clean the kitchen when I have energy')).toEqual([
+      'Order earplugs',
+      'Deep clean the kitchen',
+    ]);
+    expect(titles('bleed the radiators before it gets cold')).toEqual(['Bleed the radiators']);
+    expect(titles('Need a new shower curtain too, order one.')).toEqual(['Order a new shower curtain']);
+    expect(titles('Tomorrow first thing email the contractor about the roof leak')).toEqual([
+      'Email the contractor about the roof leak',
+    ]);
+    expect(titles('work out a plan for paying off the car loan')).toEqual([
+      'Work out a plan for paying off the car loan',
+    ]);
+    expect(titles('к 1 июня взять справку о доходах')).toEqual(['Взять справку о доходах']);
+    expect(titles('the fridge stopped cooling')).toEqual([]);
+  });
+});
+
+describe('dictated text', () => {
+  it('reads a numbered list said without dots, emoji bullets and a shopping emoji', () => {
+    expect(titles('1 забрать ключи у соседа 2 полить фикус 3 купить губки')).toEqual([
+      'Забрать ключи у соседа',
+      'Полить фикус',
+      'Купить губки',
+    ]);
+    expect(titles('🛒 сыр, яйца, укроп\n🧽 почистить духовку')).toEqual([
+      'Купить сыр, яйца, укроп',
+      'Почистить духовку',
+    ]);
+    expect(titles('🛒 bread, jam, tea bags')).toEqual(['Buy bread, jam, tea bags']);
+  });
+
+  it('a head naming a shop or a kind of shopping makes one purchase; a list head is no action', () => {
+    expect(titles('в аптеку: бинт и пластырь')).toEqual(['Купить бинт, пластырь']);
+    expect(titles('birthday shopping: candles, balloons, napkins')).toHaveLength(1);
+    expect(titles('list for today: defrost the freezer, renew the library card')).toEqual([
+      'Defrost the freezer',
+      'Renew the library card',
+    ]);
+  });
+
+  it('a restart word or a hedged need in a run-on starts a new task', () => {
+    expect(titles('спина болит третий день короче записаться к остеопату')).toEqual([
+      'Записаться к остеопату',
+    ]);
+    expect(titles('ремонт в ванной ещё надо выбрать плитку')).toEqual(['Выбрать плитку']);
+  });
+
+  it('a deadline followed by another thought is a task; followed by what to do for it, it dates that', () => {
+    expect(titles('в пятницу дедлайн по смете и ещё позвонить прорабу')).toEqual([
+      'Дедлайн по смете',
+      'Позвонить прорабу',
+    ]);
+    expect(titles('в пятницу дедлайн по смете, надо дописать раздел')).toEqual(['Дописать раздел']);
+  });
+
+  it('a task stated as its due date is that task, and a pronoun after it is the same task', () => {
+    expect(titles('the library books are due on friday')).toEqual(['Library books']);
+    expect(titles('the gas bill is due tomorrow, pay it')).toEqual(['Gas bill']);
+  });
+});
+
+describe('mixed and one-line lists', () => {
+  it('reads "1) … 2) …" in one line, items split by " / " before emoji, and a mixed ru/en line', () => {
+    expect(titles('1) wash the car 2) call Ben')).toEqual(['Wash the car', 'Call Ben']);
+    expect(titles('🧹 пропылесосить коридор / 📞 позвонить Пете')).toEqual([
+      'Пропылесосить коридор',
+      'Позвонить Пете',
+    ]);
+    expect(titles('renew the VPN по-быстрому и ещё написать Оле')).toEqual(['Renew the VPN', 'Написать Оле']);
+  });
+  it('reads "so" after a remark anywhere in the clause, "keep meaning to" and "don\'t let me forget"', () => {
+    expect(titles('ok so the vet is closed monday so ring them today')).toEqual(['Ring the vet']);
+    expect(titles("I've been meaning to descale the kettle")).toEqual(['Descale the kettle']);
+    expect(titles("don't let me forget the school concert")).toEqual(['School concert']);
+    expect(titles('friday is the deadline for the mural sketches')).toEqual(['Mural sketches']);
+  });
+});

@@ -1,0 +1,144 @@
+// Stage titles: clauses said as facts rewritten as the task they name ("у нас созвон с клиентом" →
+// «Созвон с клиентом», "I still haven't called my sister" → «Call my sister», "the door needs fixing" →
+// «Fix the door»).
+import { EN_VERBS } from '../../lexicon/verbs-en.js';
+import { EN_PARTICIPLES, HAVE_EVENT, isTaskNoun, wordSpans } from '../classify/verbs.js';
+import { fold, hasCyrillic } from '../normalise/text.js';
+import { SUBJECT_PRONOUN } from './fillers.js';
+
+/**
+ * A scheduled event said as a fact is that event: returns the core without "we have" / "у нас" when
+ * what is had is a task noun ("у меня температура" stays a statement), or null.
+ */
+export function haveEventToTask(core: string): string | null {
+  const match = HAVE_EVENT.exec(fold(core).replace(/’/g, "'"));
+  if (!match) return null;
+  const rest = core.slice(match[0].length);
+  return isTaskNoun(wordSpans(rest).map((word) => word.word)) ? rest : null;
+}
+
+/** "I'm running the sprint demo", "we're hosting the book club": a planned event of one's own. */
+export const ROLE_VERBS: Readonly<Record<string, string>> = {
+  running: 'run',
+  hosting: 'host',
+  leading: 'lead',
+  presenting: 'present',
+  giving: 'give',
+  teaching: 'teach',
+  chairing: 'chair',
+  attending: 'attend',
+  organising: 'organise',
+  organizing: 'organize',
+};
+
+export function leadingEventToTask(core: string): string | null {
+  const match = /^(?:i'?m|i\s+am|we'?re|we\s+are)\s+([a-z]+)\s+/.exec(fold(core).replace(/’/g, "'"));
+  const verb = match ? ROLE_VERBS[match[1] ?? ''] : undefined;
+  if (!match || verb === undefined) return null;
+  return `${verb} ${core.slice(match[0].length)}`;
+}
+
+/**
+ * "я так и не позвонила сестре", "i still haven't called my sister back": something not done yet is a
+ * task. Returns the core rewritten with the infinitive / base verb, or null.
+ */
+export function undoneToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const match =
+    /^(?:(?:я|мы|i|we)\s+)?(?:(?:ещё|еще|до\s+сих\s+пор|так\s+и|все\s+еще|всё\s+ещё|сто\s+лет|давно|уже|целую\s+вечность|still|yet|also)\s+)*(?:не|haven't|havent|hasn't|didn't|didnt|never)\s+(?:(?:yet|ещё|еще)\s+)?([a-zа-яё]+)/.exec(
+      folded,
+    );
+  if (!match) return null;
+  const verb = match[1] ?? '';
+  const rest = core.slice(match[0].length);
+  if (hasCyrillic(verb)) {
+    const past = /^(.+?[аеиоуыя])(?:л|ла|ли|ло)(сь|ся)?$/.exec(verb);
+    // "ночью не спала", "не ела с утра": a state, not something left undone.
+    if (!past || /^(?:забы|был|смог|спа|ел|пил|мог|хоте|понима|зна|отдыха|высп)/.test(verb)) return null;
+    const infinitive = `${past[1]}ть${past[2] ? 'ся' : ''}`;
+    return /(?:а|я|и|е|у|ы)ть(?:ся)?$/.test(infinitive) ? `${infinitive}${rest}` : null;
+  }
+  const base = EN_PARTICIPLES[verb] ?? verb.replace(/ied$/, 'y').replace(/ed$/, '');
+  const candidates = [base, `${base}e`, base.replace(/(.)\1$/, '$1')];
+  const found = candidates.find((candidate) => EN_VERBS.has(candidate));
+  return found ? `${found}${rest}` : null;
+}
+
+/** People who ask for work to be delivered ("the client wants …", "my boss needs …"). */
+export const REQUESTER =
+  /^(?:the\s+|my\s+|our\s+)?(client|customer|boss|manager|editor|teacher|professor|landlord|accountant|team|lead|director|publisher|agency)\s+(?:wants|needs|expects|is\s+waiting\s+for|asked\s+for)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(.+)$/;
+
+/** "the client wants the revised mockups" → "the revised mockups for the client", or null. */
+export function requestToTask(core: string): string | null {
+  const match = REQUESTER.exec(fold(core).replace(/’/g, "'"));
+  if (!match) return null;
+  const thing = core.slice(core.length - (match[2] ?? '').length);
+  if (/^(?:to|me|us|him|her|them|it|help)(?![a-z])/.test(fold(thing))) return null;
+  return `${thing} for the ${match[1]}`;
+}
+
+/** The base verb of "fixing", "replaced", "cut": the lexicon's verb it is a form of, or null. */
+export function baseVerb(form: string): string | null {
+  const stem = form.replace(/(?:ing|ed)$/, '');
+  const candidates = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), form.replace(/ied$/, 'y')];
+  return EN_PARTICIPLES[form] ?? candidates.find((candidate) => EN_VERBS.has(candidate)) ?? null;
+}
+
+/**
+ * "the garage door opener needs fixing", "the gutters need to be cleaned": a thing that needs doing is
+ * the task of doing it ("fix the garage door opener"). Returns the rewritten core, or null.
+ */
+export function needsDoingToTask(core: string): string | null {
+  const match =
+    /^(.+?)\s+(?:needs?|need)\s+(?:(?:a\s+)?(?:good\s+)?([a-z]+ing)|to\s+be\s+([a-z]+)|an?\s+(?:good\s+|proper\s+)?([a-z]+))(?![a-z])/.exec(
+      fold(core).replace(/’/g, "'"),
+    );
+  if (!match) return null;
+  const subject = core.slice(0, (match[1] ?? '').length);
+  if (SUBJECT_PRONOUN.test(fold(subject)) || /^(?:i|we|you|he|she|they|it|this|that)$/i.test(subject))
+    return null;
+  const noun = match[4];
+  const verb = noun !== undefined ? (EN_VERBS.has(noun) ? noun : null) : baseVerb(match[2] ?? match[3] ?? '');
+  if (verb === null) return null;
+  // "The gutters" at the start of a sentence: the article goes in lower case inside the title.
+  const lowered = subject.replace(/^(?:The|My|Our|This|That|His|Her|Their)(?=\s)/, (word) =>
+    word.toLowerCase(),
+  );
+  const thing = /^(?:the|my|our|a|an|this|that|his|her|their)\s/.test(lowered) ? lowered : `the ${lowered}`;
+  return `${verb} ${thing}${core.slice(match[0].length)}`;
+}
+
+/** "the essay is due", "rent's due", "car rego due": the thing due (its date already read off). */
+const DUE = /^(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?(.+?)(?:'s|\s+is|\s+are)?\s+due$/;
+/** "the permit application must be filed", "the newsletter must go out": the thing to deliver. */
+const HAS_TO_GO =
+  /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+(?:submitted|sent(?:\s+off|\s+out)?|done|filed|paid|handed\s+in|in|finished|ready|signed|out)|go\s+out|get\s+(?:done|sent|submitted|filed))$/;
+/** "the deadline for the mural sketches" (its date read off): the job with the deadline. */
+const DEADLINE_FOR = /^(?:(?:[a-z]+|is|it's|the)\s+){0,3}deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
+const NOT_A_THING = /^(?:it|this|that|everything|all|which|what|something|nothing|payment)$/;
+
+/**
+ * A task stated as its due date ("the essay is due friday", "the permit application must be filed by
+ * the 3rd", "the deadline for the mural sketches"): the thing that is due, or null.
+ */
+export function dueToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const match = DUE.exec(folded) ?? HAS_TO_GO.exec(folded) ?? DEADLINE_FOR.exec(folded);
+  const thing = match?.[1]?.trim();
+  if (!thing || NOT_A_THING.test(thing) || thing.split(/\s+/).length > 6) return null;
+  const at = folded.indexOf(thing);
+  return core.slice(at, at + thing.length);
+}
+
+/** "the car needs an oil change", "the dog needs a flea treatment": the thing is the task, for its owner. */
+const NEEDS_THING =
+  /^(?:the\s+|my\s+|our\s+)?([a-z][a-z' -]*?)\s+needs?\s+(?:a|an|new|some|more|its|his|her|their)\s+([a-z][a-z' -]+)$/;
+
+/** "the dog needs a flea treatment" → "flea treatment for the dog", or null. */
+export function neededThingToTask(core: string): string | null {
+  const match = NEEDS_THING.exec(fold(core).replace(/’/g, "'"));
+  const [, owner = '', thing = ''] = match ?? [];
+  if (!match || /^(?:i|we|you|he|she|they|it|everyone|nobody)$/.test(owner)) return null;
+  if (/(?:ing|ed)$/.test(thing.split(' ')[0] ?? '')) return null;
+  return `${thing} for the ${owner}`;
+}

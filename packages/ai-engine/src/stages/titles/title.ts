@@ -1,0 +1,107 @@
+// Stage titles: the title of a task from the core of its clause — bare hours dropped, a finite form
+// made an infinitive, an object-first Russian clause put verb first, a visit given its verb.
+import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
+import { isRuInfinitive, RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
+import { categoryScores } from '../classify/category.js';
+import { FINITE_VERB } from '../classify/patterns.js';
+import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
+import { capitalise, cutText, fold, hasCyrillic, tidy } from '../normalise/text.js';
+import { blank } from '../segment/clauses.js';
+
+/**
+ * "в 10 планёрка", "в 18 забрать", "к 10 к врачу": an hour written without minutes, dropped from the
+ * title when the next word is an action, a task noun, a preposition or nothing ("в 2 компании" stays).
+ */
+export function bareHours(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  const folded = fold(text);
+  for (const match of folded.matchAll(/(?<![a-zа-яё0-9])(?:в|к|ко)\s+(\d{1,2})(?![\d:.,]\d)/g)) {
+    if (Number(match[1]) > 23) continue;
+    const end = match.index + match[0].length;
+    const next = /^\s*([a-zа-яё]+)/.exec(folded.slice(end))?.[1];
+    const rest = folded.slice(end).trim();
+    const fits =
+      rest === '' ||
+      /^[,;.!?]/.test(rest) ||
+      (next !== undefined &&
+        (isRuInfinitive(next) || isTaskNoun([next]) || /^(?:к|ко|в|во|на|с|со|у)$/.test(next)));
+    if (fits) spans.push({ start: match.index, end });
+  }
+  return spans;
+}
+
+/** Index of a whole word in a folded text (the text's length when absent). */
+export function indexOfWord(folded: string, word: string): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(
+    folded.replace(/’/g, "'"),
+  );
+  return match ? match.index : folded.length;
+}
+
+/** Index of the first character of a clause that is neither a date nor a cue nor a space. */
+export function firstContentIndex(
+  text: string,
+  spans: readonly { start: number; end: number }[],
+  cues: readonly { start: number; end: number }[],
+): number {
+  const blanked = blank(blank(text, spans), cues);
+  const index = blanked.search(/[\p{L}\p{N}]/u);
+  return index < 0 ? text.length : index;
+}
+
+/** A title from a clause core: verb forms turned into the infinitive, verb first, capitalised, ≤ 100 characters. */
+/** A capitalised Russian adjective opening a sentence ("Газовую колонку …"): never a name. */
+export const RU_ADJECTIVE = /^\p{Lu}[а-яё]+(?:ую|ый|ий|ая|яя|ое|ее|ые|ие|ой)$/u;
+/** "приходит электрик менять проводку": someone comes to do it, the sentence stays as written. */
+export const ARRIVAL = /^(?:приходит|придет|приедет|придут|приедут|зайдет|заедет|прилетает|приезжает)$/;
+
+/** Modal words left behind when a Russian infinitive moves to the front of a title. */
+export const HEAD_MODAL = /^(?:надо|нужно|пора|необходимо|тоже|также|уже)$/;
+
+/** A capitalised word the category lexicon knows ("Машину", "Шторы"): a common noun, not a name. */
+export function isCommonNoun(word: string): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(word) && Object.values(categoryScores(word)).some((score) => score > 0);
+}
+
+export function makeTitle(core: string): string {
+  let words = core.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const firstFolded = fold(words[0] ?? '');
+  const infinitive = RU_VERB_FORMS[firstFolded];
+  if (infinitive !== undefined && Object.hasOwn(RU_VERB_FORMS, firstFolded)) words[0] = infinitive;
+  // Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
+  // finite verb comes before it ("мама просила позвонить ей" stays as written).
+  const infinitiveAt = words.findIndex(
+    (word, index) => index <= 4 && isRuInfinitive(fold(word).replace(/[^\p{L}]+$/u, '')),
+  );
+  if (
+    hasCyrillic(core) &&
+    infinitiveAt > 0 &&
+    !isVerbWord(fold(words[0] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))
+  ) {
+    const head = words.slice(0, infinitiveAt).map(fold);
+    // "Гантели пора заказать": with a modal before the infinitive, a word ending like a past tense
+    // ("гантели", "ели") is its object, not a verb.
+    const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
+    if (!head.some((word) => word === 'не' || ARRIVAL.test(word) || (!modal && FINITE_VERB.test(word)))) {
+      // "Гантели тоже пора заказать" → "Заказать гантели": the modal words go, and a common noun that
+      // opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
+      const moved = words
+        .slice(0, infinitiveAt)
+        .filter((word) => !HEAD_MODAL.test(fold(word)))
+        .map((word, index) =>
+          index === 0 && (isCommonNoun(word) || RU_ADJECTIVE.test(word)) ? word.toLowerCase() : word,
+        );
+      words = [words[infinitiveAt] ?? '', ...moved, ...words.slice(infinitiveAt + 1)];
+    }
+  }
+  // "к врачу" → "Сходить к врачу", "в банк" → "Сходить в банк", "на маникюр" → "Сходить на маникюр":
+  // a visit written without its verb.
+  if (infinitiveAt < 0 && /^(?:к|ко|в|во|на)$/i.test(words[0] ?? '') && hasCyrillic(core))
+    words = ['сходить', ...words];
+  // "the parent-teacher conference" → "Parent-teacher conference".
+  if (words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '')) words = words.slice(1);
+  const title = capitalise(tidy(words.join(' ').replace(/\bin order to\b/gi, 'to')));
+  return cutText(title, AI_TITLE_MAX_LENGTH);
+}

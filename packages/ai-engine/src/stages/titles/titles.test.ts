@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { MONDAY_CLOCK } from '../../../test/fixtures.js';
+import { describeRules } from '../../../test/rules.js';
+import { extractTasks } from '../../pipeline.js';
+import { REWRITE_RULES, STRIP_RULES, TITLE_RULE } from './rules.js';
+
+const clock = MONDAY_CLOCK;
+
+function titles(text: string, language?: 'ru' | 'en'): string[] {
+  return extractTasks(text, clock, language).map((task) => task.title);
+}
+
+function first(text: string) {
+  const [task] = extractTasks(text, clock);
+  if (!task) throw new Error(`no task in ${text}`);
+  return task;
+}
+
+describeRules('titles (strip)', STRIP_RULES);
+describeRules('titles (rewrite)', REWRITE_RULES);
+describeRules('titles (title)', [TITLE_RULE]);
+
+// Behaviour through the whole pipeline.
+describe('titles', () => {
+  it('leave out a remark with a subject of its own, a reason and insistence', () => {
+    expect(titles("find last year's 1099s, they're somewhere in the blue folder")).toEqual([
+      "Find last year's 1099s",
+    ]);
+    expect(titles('вернуть стремянку, которую брала ещё в ноябре')).toEqual(['Вернуть стремянку']);
+    expect(titles('заказать грузчиков, пока всех не разобрали')).toEqual(['Заказать грузчиков']);
+    expect(titles('order garlic bulbs by Sept 20 or they sell out')).toEqual(['Order garlic bulbs']);
+    expect(titles('забронировать хостел послезавтра край')).toEqual(['Забронировать хостел']);
+    expect(titles("log my hours in the spreadsheet, haven't since the 12th")).toEqual([
+      'Log my hours in the spreadsheet',
+    ]);
+    // Objects listed after a comma stay in the task.
+    expect(titles('купить молоко, хлеб, яйца')).toEqual(['Купить молоко, хлеб, яйца']);
+  });
+
+  it('the same task said twice is one, with the later date and the stronger priority', () => {
+    const tasks = extractTasks(
+      'я так и не выставила счёт заказчику. срочно выставить счёт ООО «Ромашка» к пятнице',
+      clock,
+    );
+    expect(tasks.map((task) => [task.title, task.priority, task.deadline_date])).toEqual([
+      ['Выставить счёт заказчику', 'high', '2026-11-27T23:59:59+03:00'],
+    ]);
+    expect(titles("I haven't finished the hat\n- finish the hat by tuesday")).toEqual(['Finish the hat']);
+    // Same verb, other objects: separate tasks.
+    expect(titles('купить хлеб, купить молоко')).toEqual(['Купить хлеб', 'Купить молоко']);
+  });
+
+  it('drop fillers, date words and priority cues', () => {
+    expect(first('надо срочно позвонить в банк завтра').title).toBe('Позвонить в банк');
+    expect(first('не забыть выпить витамины').title).toBe('Выпить витамины');
+    expect(first('I need to submit the expense report by Monday!!').title).toBe('Submit the expense report');
+    expect(first("don't forget to take the trash out tomorrow morning").title).toBe('Take the trash out');
+    expect(first('мне нужно наконец-то начать бегать по утрам').title).toBe('Начать бегать по утрам');
+  });
+
+  it('turn "I will …" forms and typos into the infinitive, verb first', () => {
+    expect(first('завтра позвоню в поликлинику').title).toBe('Позвонить в поликлинику');
+    expect(first('завтра купит хлеба').title).toBe('Купить хлеба');
+    expect(first('маме позвонить').title).toBe('Позвонить маме');
+  });
+
+  it('drop bare hours but keep the object ("в 10 планёрка", "at 3")', () => {
+    expect(first('в среду в 10 планёрка').title).toBe('Планёрка');
+    expect(first('dentist appointment on Friday at 3').title).toBe('Dentist appointment');
+  });
+
+  it('put the infinitive first without the modal words, a known noun in lower case', () => {
+    expect(titles('Гантели тоже пора заказать.')).toEqual(['Заказать гантели']);
+    expect(titles('Машину надо помыть')).toEqual(['Помыть машину']);
+    expect(titles('Маше надо позвонить')).toEqual(['Позвонить Маше']);
+  });
+
+  it('keep a weekday that is part of the object', () => {
+    expect(first("Email Sarah the slides before Friday's meeting").title).toBe(
+      "Email Sarah the slides before Friday's meeting",
+    );
+  });
+});
