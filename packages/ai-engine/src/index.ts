@@ -7,7 +7,8 @@ export type { RawSubtask, RawSuggestedTask } from './model.js';
 export { groupTasksLocally } from './grouping/group-tasks.js';
 export type { RawGroup, RawGrouping } from './grouping/buckets.js';
 export { recommendStrategyLocally, type RawRecommendation } from './grouping/recommend.js';
-export { chatReplyLocally, type LocalAction, type LocalChatInput, type LocalChatReply } from './chat/chat.js';
+export { type LocalAction, type LocalChatInput, type LocalChatReply } from './chat/chat.js';
+export { chatReplyLocally } from './chat/reply.js';
 
 import { normaliseAiTasks, sanitiseJson, withDeadlinesInUserZone, type AiSuggestedTask } from '@fokus/core';
 import type { LocalClock } from './calendar.js';

@@ -10,7 +10,7 @@ import {
 } from '@fokus/core';
 import { describe, expect, it } from 'vitest';
 import { aiTask } from '../../test/fixtures.js';
-import { chatReplyLocally, type LocalChatInput } from './chat.js';
+import { replyToMessage, type LocalChatInput } from './chat.js';
 
 const clock = { now: new Date('2026-11-23T09:00:00+03:00'), timeZone: '+03:00' };
 
@@ -31,7 +31,7 @@ function reply(
   language: LocalChatInput['language'] = 'ru',
   fields: Partial<LocalChatInput> = {},
 ) {
-  const answer = chatReplyLocally({
+  const answer = replyToMessage({
     message,
     history: [],
     tasks: TASKS,

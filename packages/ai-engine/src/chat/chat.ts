@@ -43,6 +43,8 @@ export interface LocalAction {
     estimatedDuration: number;
   };
   applied: false;
+  /** Why the coach proposes it and how sure the rules are (0–100); added by `withSuggestions`. */
+  suggestion?: { reasoning: string; confidence: number; action_text: string };
 }
 
 /** The reply: a message and the actions it proposes. */
@@ -268,9 +270,9 @@ export function addTasks(
     .join(', ');
   const count = found.length;
   const message = {
-    ru: `✍️ Предлагаю добавить ${count === 1 ? 'задачу' : `${count} ${count < 5 ? 'задачи' : 'задач'}`}: ${list}. Подтвердите — и они появятся в списке.`,
-    en: `✍️ I'd add ${count === 1 ? 'this task' : `${count} tasks`}: ${list}. Confirm and they'll be on your list.`,
-    fr: `✍️ Je propose d’ajouter ${count === 1 ? 'cette tâche' : `${count} tâches`} : ${list}. Confirmez et elles apparaîtront dans votre liste.`,
+    ru: `✍️ Предлагаю добавить ${count === 1 ? 'задачу' : `${count} ${count < 5 ? 'задачи' : 'задач'}`}: ${list}. Подтвердите — и ${count === 1 ? 'она появится' : 'они появятся'} в списке.`,
+    en: `✍️ I'd add ${count === 1 ? 'this task' : `${count} tasks`}: ${list}. Confirm and ${count === 1 ? "it'll" : "they'll"} be on your list.`,
+    fr: `✍️ Je propose d’ajouter ${count === 1 ? 'cette tâche' : `${count} tâches`} : ${list}. Confirmez et ${count === 1 ? 'elle apparaîtra' : 'elles apparaîtront'} dans votre liste.`,
   }[lang];
   return { message, actions };
 }
@@ -349,8 +351,11 @@ export function delegate(input: LocalChatInput, lang: Lang): LocalChatReply | nu
   };
 }
 
-/** The reply to one chat message. Pure: the time comes from `clock`, the tasks from the input. */
-export function chatReplyLocally(input: LocalChatInput): LocalChatReply {
+/**
+ * The reply to one chat message, its actions without their reasons (`chatReplyLocally` in reply.ts adds
+ * them). Pure: the time comes from `clock`, the tasks from the input.
+ */
+export function replyToMessage(input: LocalChatInput): LocalChatReply {
   const lang: Lang = input.language === 'ru' || input.language === 'fr' ? input.language : 'en';
   const persona = personaOf(input.personaId);
   const message = typeof input.message === 'string' ? input.message.trim() : '';
