@@ -12,6 +12,7 @@ import { defaultWebDistDir, registerStaticWeb } from './plugins/static-web.js';
 import { apiModules, apiOperations } from './modules/index.js';
 import { configuredFileStorage, type FileStorage } from './modules/files/file-storage.js';
 import type { ModuleDeps } from './shared/api-module.js';
+import { logOnlyDelegationMailer, type DelegationMailer } from './modules/delegation/delegation-mailer.js';
 import type { AiClientOverrides } from './modules/ai/create-provider.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -30,6 +31,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Attachment files; defaults to the local disk under `${DATA_DIR}/files`. */
   files?: FileStorage;
+  /** Delegation e-mails; defaults to a mailer that only logs (at debug) that nothing was sent. */
+  mailer?: DelegationMailer;
   /** Tests only: the AI SDK's endpoint (a fake API) and a short timeout. */
   aiClient?: AiClientOverrides;
 }
@@ -42,6 +45,7 @@ export async function buildApp({
   webDistDir,
   now = () => new Date(),
   files: givenFiles,
+  mailer,
   aiClient,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,6 +80,7 @@ export async function buildApp({
     pool,
     now,
     files,
+    mailer: mailer ?? logOnlyDelegationMailer(app.log),
     operations: apiOperations,
     ...(aiClient === undefined ? {} : { aiClient }),
   };

@@ -193,11 +193,14 @@ export type ReorderMicroTasksInput = z.infer<typeof reorderMicroTasksInputSchema
 export const statusNotificationDataSchema = z.object({ old: taskStatusSchema, new: taskStatusSchema });
 
 /**
- * Query of the public delegated-task routes: the token, read as sent. Its shape is checked by
- * `isDelegationTokenFormat` in the use case, so a missing, empty, repeated (an array) or malformed
- * token gets the same answer as a wrong one, never a distinguishable 400.
+ * Query of the public delegated-task routes: the token as sent, one value or several (an array). Only
+ * text is checked here (NUL and unpaired surrogates are refused at the door, like every string of the
+ * API); its shape is checked by `isDelegationTokenFormat` in the use case, so a missing, empty,
+ * repeated or malformed token gets the same answer as a wrong one, never a distinguishable 400.
  */
-export const delegatedTokenQuerySchema = z.object({ token: z.unknown() });
+export const delegatedTokenQuerySchema = z.object({
+  token: z.union([textSchema, z.array(textSchema)]).optional(),
+});
 
 /** Query of the public delegated-task routes. */
 export type DelegatedTokenQuery = z.infer<typeof delegatedTokenQuerySchema>;
