@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { resolveAuthSecret, type Config } from './config.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { withRedactedUrls } from './plugins/log-redaction.js';
 import { registerSecurity } from './plugins/security.js';
 import { answerFrameworkError, registerTextInput } from './plugins/text-input.js';
 import { defaultWebDistDir, registerStaticWeb } from './plugins/static-web.js';
@@ -49,7 +50,7 @@ export async function buildApp({
   aiClient,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Requests on keep-alive connections that arrive during shutdown get a 503 (from the error

@@ -479,3 +479,42 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
     ).toBe(401);
   });
 });
+
+describe.each(testDatabaseKinds().slice(0, 1))('delegation behind a trusted proxy on %s', (kind) => {
+  let t: TasksTestApp;
+  let ada: Session;
+
+  beforeAll(async () => {
+    t = await startTasksApp(kind, { env: { TRUST_PROXY: '127.0.0.1' }, logLevel: 'info' });
+    ada = await t.signUp('ada-proxy');
+  });
+  afterAll(() => t?.close());
+
+  const fromProxy = (url: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts refused attempts per forwarded client when the proxy is trusted, and never logs a token', async () => {
+    const task = (await t.request('POST', '/api/tasks', ada, { id: newId(), title: 'Proxy' })).json<Task>();
+    const delegated = await t.request('POST', `/api/tasks/${task.id}/delegation`, ada, {
+      assigneeEmail: 'dan@example.org',
+    });
+    const token = tokenOf(delegated.json<DelegateTaskResponse>().link);
+    const wrong = `/api/shared-tasks/${task.id}?token=${'C'.repeat(DELEGATION_TOKEN_LENGTH)}`;
+    for (let attempt = 0; attempt < DELEGATED_ACCESS_FAILURE_LIMIT; attempt += 1) {
+      expect((await fromProxy(wrong, '198.51.100.7')).statusCode).toBe(404);
+    }
+    expect((await fromProxy(wrong, '198.51.100.7')).statusCode).toBe(429);
+    // Another client behind the same proxy is someone else.
+    expect((await fromProxy(`/api/shared-tasks/${task.id}?token=${token}`, '198.51.100.8')).statusCode).toBe(
+      200,
+    );
+
+    expect(t.logs.text).toContain(`/api/shared-tasks/${task.id}?token=[redacted]`);
+    expect(t.logs.text).not.toContain(token);
+  });
+});
