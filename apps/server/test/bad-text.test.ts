@@ -228,6 +228,7 @@ const SYNC_SAMPLES = {
   changeStatus: { kind: 'changeStatus', taskId: TASK, input: { status: 'completed', keepTime: false } },
   addTime: { kind: 'addTime', taskId: TASK, seconds: 60 },
   addComment: { kind: 'addComment', taskId: TASK, input: { text: 'Созвонились' } },
+  cancelDelegation: { kind: 'cancelDelegation', taskId: TASK },
   deleteTask: { kind: 'deleteTask', taskId: TASK },
   addToMvd: { kind: 'addToMvd', taskId: TASK },
   removeFromMvd: { kind: 'removeFromMvd', taskId: TASK },

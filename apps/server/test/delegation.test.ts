@@ -6,6 +6,8 @@ import {
   DELEGATION_TOKEN_LENGTH,
   delegatedTaskSchema,
   delegateTaskResponseSchema,
+  operationOfChange,
+  syncResponseSchema,
   taskNotificationListResponseSchema,
   type DelegateTaskResponse,
   type DelegatedTask,
@@ -442,6 +444,33 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
     expect(again).not.toBe(token);
     expect((await shared('GET', sharedUrl(task.id, again), client)).statusCode).toBe(200);
     expect((await shared('GET', sharedUrl(task.id, token), client)).statusCode).toBe(404);
+  });
+
+  it('cancels through the offline queue too: once, with the same effect as the route', async () => {
+    const task = await createTask(ada);
+    const token = tokenOf((await delegate(ada, task.id)).link);
+    const operation = operationOfChange(
+      { kind: 'cancelDelegation', taskId: task.id },
+      newId(),
+      t.clock.now(),
+    );
+    const sync = async () =>
+      syncResponseSchema.parse(
+        (await t.request('POST', '/api/sync', ada, { userId: ada.id, operations: [operation] })).json(),
+      ).results;
+    expect(await sync()).toMatchObject([{ id: operation.id, status: 'applied' }]);
+    expect(await sync()).toMatchObject([{ id: operation.id, status: 'duplicate' }]);
+    expect((await shared('GET', sharedUrl(task.id, token), newClient())).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/tasks/${task.id}`, ada)).json<Task>()).toMatchObject({
+      assignment: null,
+      isDelegated: false,
+    });
+    // Someone else's queue cannot cancel it.
+    const again = tokenOf((await delegate(ada, task.id)).link);
+    const foreign = operationOfChange({ kind: 'cancelDelegation', taskId: task.id }, newId(), t.clock.now());
+    const refused = await t.request('POST', '/api/sync', bob, { userId: bob.id, operations: [foreign] });
+    expect(syncResponseSchema.parse(refused.json()).results[0]!.status).not.toBe('applied');
+    expect((await shared('GET', sharedUrl(task.id, again), newClient())).statusCode).toBe(200);
   });
 
   it('lists the owner’s delegated tasks, most recently delegated first', async () => {

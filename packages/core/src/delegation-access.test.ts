@@ -11,6 +11,7 @@ import {
   publicDelegatedErrorCode,
   storedAssignment,
 } from './delegation';
+import { overlayTask, taskFromCreate } from './kinds/tasks';
 import { delegatedTaskSchema, type Assignment } from './schemas/answers';
 import { emptyDelegateBodySchema, taskEmailPayloadSchema } from './schemas/task';
 
@@ -147,5 +148,24 @@ describe('delegate request bodies', () => {
   it('refuses any field where nothing may be sent', () => {
     expect(emptyDelegateBodySchema.safeParse({}).success).toBe(true);
     expect(emptyDelegateBodySchema.safeParse({ status: 'waiting' }).success).toBe(false);
+  });
+});
+
+describe('a queued cancellation', () => {
+  it('shows on the task at once: no assignment, not delegated', () => {
+    const task = {
+      ...taskFromCreate({ id: 'task-1', title: 'Paint', type: 'task' }, new Date(0), 'user-1'),
+      assignment,
+      isDelegated: true,
+    };
+    const queued = {
+      operationId: 'op-1',
+      at: new Date(1),
+      change: { kind: 'cancelDelegation', taskId: 'task-1' },
+    } as const;
+    expect(overlayTask(task, [queued], { id: 'user-1', email: 'a@example.org', name: 'A' })).toMatchObject({
+      assignment: null,
+      isDelegated: false,
+    });
   });
 });
