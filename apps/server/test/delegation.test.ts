@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELEGATED_ACCESS_FAILURE_LIMIT } from '../src/modules/delegation/access-throttle.js';
 import type { DelegationMailer } from '../src/modules/delegation/delegation-mailer.js';
+import { SseClient, type ChangeData } from './events-client.js';
 import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -545,5 +546,45 @@ describe.each(testDatabaseKinds().slice(0, 1))('delegation behind a trusted prox
 
     expect(t.logs.text).toContain(`/api/shared-tasks/${task.id}?token=[redacted]`);
     expect(t.logs.text).not.toContain(token);
+  });
+
+  it('tells the owner’s open pages at once when the delegate acts (live updates)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('not listening');
+    const stream = await SseClient.open(`http://127.0.0.1:${address.port}/api/events`, {
+      cookie: ada.cookie,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((client) => client.retry !== undefined, 'the retry hint');
+      const task = (await t.request('POST', '/api/tasks', ada, { id: newId(), title: 'Live' })).json<Task>();
+      const delegated = await t.request('POST', `/api/tasks/${task.id}/delegation`, ada, {
+        assigneeEmail: 'dan@example.org',
+      });
+      const token = tokenOf(delegated.json<DelegateTaskResponse>().link);
+      const changes = () => stream.events.map((event) => JSON.parse(event.data) as ChangeData);
+      const before = stream.events.length;
+      const commented = await t.app.inject({
+        method: 'POST',
+        url: `/api/shared-tasks/${task.id}/comments?token=${token}`,
+        payload: { text: 'Started' },
+      });
+      expect(commented.statusCode).toBe(201);
+      await stream.waitFor(
+        () =>
+          changes()
+            .slice(before)
+            .some((change) => change.table === 'task_notifications'),
+        'the notification',
+      );
+      expect(
+        changes()
+          .slice(before)
+          .some((change) => change.table === 'tasks' && change.id === task.id),
+      ).toBe(true);
+    } finally {
+      stream.close();
+    }
   });
 });
