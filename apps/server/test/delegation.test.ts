@@ -168,6 +168,7 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
     const { link } = await delegate(ada, task.id, { assigneeEmail: 'dan@example.org', assigneeName: 'Dan' });
     const response = await shared('GET', sharedUrl(task.id, tokenOf(link)), newClient());
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const view = delegatedTaskSchema.parse(response.json());
     expect(view).toMatchObject({
       id: task.id,

@@ -167,6 +167,8 @@ export const delegationModule = defineModule({
       run: () => Promise<T>,
     ): Promise<T> {
       const client = request.ip;
+      // What a link shows is for its holder only: no shared cache keeps it (its URL holds the token).
+      reply.header('cache-control', 'no-store');
       const decision = throttle.check(client, deps.now().getTime());
       if (!decision.allowed) {
         reply.header('retry-after', String(decision.retryAfterSeconds));
