@@ -410,6 +410,20 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
     expect((await t.request('GET', `/api/tasks/${task.id}`, ada)).json<Task>().status).toBe('completed');
   });
 
+  it('completes once when two requests race: one 200, one 409, one notification', async () => {
+    const task = await createTask(ada);
+    const token = tokenOf((await delegate(ada, task.id)).link);
+    const answers = await Promise.all(
+      [newClient(), newClient()].map((client) =>
+        shared('POST', sharedUrl(task.id, token, '/complete'), client),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(
+      (await notifications(ada)).filter((n) => n.taskId === task.id && n.type === 'status'),
+    ).toHaveLength(1);
+  });
+
   it('refuses completing a task the owner completed', async () => {
     const task = await createTask(ada);
     const token = tokenOf((await delegate(ada, task.id)).link);
