@@ -150,6 +150,15 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
       },
     ]);
 
+    // Without a language, the owner's saved interface language.
+    await t.database.pool.query(`insert into user_settings (user_id, language) values ($1, 'en')`, [bob.id]);
+    const bobs = await createTask(bob, 'Fix the tap');
+    await delegate(bob, bobs.id, { assigneeEmail: 'eve@example.org' });
+    expect(mailer.sent.at(-1)).toMatchObject({
+      language: 'en',
+      subject: 'A task was delegated to you: Fix the tap',
+    });
+
     mailer.fail = true;
     try {
       const failed = await delegate(ada, task.id, { assigneeEmail: 'eve@example.org' });
@@ -499,7 +508,9 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
     expect(list.every((task) => task.isDelegated && task.userId === ada.id)).toBe(true);
     const ids = list.map((task) => task.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect((await t.request('GET', '/api/delegated-tasks', bob)).json<Task[]>()).toEqual([]);
+    const bobs = (await t.request('GET', '/api/delegated-tasks', bob)).json<Task[]>();
+    expect(bobs.every((task) => task.userId === bob.id)).toBe(true);
+    expect(bobs.map((task) => task.id)).not.toContain(first.id);
     expect((await t.request('GET', '/api/delegated-tasks', null)).statusCode).toBe(401);
   });
 

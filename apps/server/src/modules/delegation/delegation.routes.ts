@@ -32,7 +32,7 @@ import { setDelegateName } from './set-delegate-name.js';
 import { FailedAttemptThrottle } from './access-throttle.js';
 import { cancelDelegation } from './cancel-delegation.js';
 import { delegateTask } from './delegate-task.js';
-import { sendDelegationEmail } from './send-delegation-email.js';
+import { delegationEmailLanguage, sendDelegationEmail } from './send-delegation-email.js';
 import { listDelegatedTasks } from './list-delegated-tasks.js';
 
 const TAG = 'delegation';
@@ -193,7 +193,7 @@ export const delegationModule = defineModule({
         task,
         url,
         assignerName: user.name || user.email,
-        language: body.language ?? 'ru',
+        language: await delegationEmailLanguage(deps.db, user.id, body.language),
         taskDescription: descriptionText(task.description),
       });
       return { task, link, url, emailQueued };

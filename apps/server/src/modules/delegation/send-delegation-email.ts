@@ -1,5 +1,8 @@
-import { delegationEmailPayload, type Language, type Task } from '@fokus/core';
+import { DEFAULT_LANGUAGE, delegationEmailPayload, type Language, type Task } from '@fokus/core';
+import { userSettings } from '@fokus/db';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../shared/db-types.js';
 import type { DelegationMailer } from './delegation-mailer.js';
 
 /**
@@ -30,4 +33,18 @@ export async function sendDelegationEmail(
     log.warn({ err: error instanceof Error ? error.message : String(error) }, 'delegation e-mail not queued');
     return false;
   }
+}
+
+/** The e-mail's language: the one the owner asked for, else their saved interface language, else ru. */
+export async function delegationEmailLanguage(
+  db: Queryable,
+  userId: string,
+  asked: Language | undefined,
+): Promise<Language> {
+  if (asked !== undefined) return asked;
+  const [settings] = await db
+    .select({ language: userSettings.language })
+    .from(userSettings)
+    .where(and(eq(userSettings.userId, userId), isNull(userSettings.deletedAt)));
+  return settings?.language ?? DEFAULT_LANGUAGE;
 }
