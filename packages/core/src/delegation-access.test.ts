@@ -64,6 +64,7 @@ describe('assignment transitions of delegate actions', () => {
   it('moves pending to accepted when the delegate comments or gives a name', () => {
     expect(assignmentAfterDelegateAction(assignment, 'comment').status).toBe('accepted');
     expect(assignmentAfterDelegateAction(assignment, 'setName').status).toBe('accepted');
+    expect(assignmentAfterDelegateAction(assignment, 'attach').status).toBe('accepted');
   });
 
   it('leaves the assignment as it is on reading', () => {
@@ -78,8 +79,9 @@ describe('assignment transitions of delegate actions', () => {
     expect(assignmentAfterDelegateAction(done, 'setName').status).toBe('completed');
   });
 
-  it('tells the owner of comments, names and completion only', () => {
+  it('tells the owner of comments, files, names and completion only', () => {
     expect(delegateActionNotification('comment')).toBe('comment');
+    expect(delegateActionNotification('attach')).toBe('attachment');
     expect(delegateActionNotification('complete')).toBe('status');
     expect(delegateActionNotification('setName')).toBe('other');
     expect(delegateActionNotification('read')).toBeNull();

@@ -262,13 +262,17 @@ export function publicDelegatedErrorCode(code: ErrorCode): ErrorCode {
 }
 
 /** What the delegate does through a link (spec §4, §6); nothing else is offered to them. */
-export type DelegateAction = 'read' | 'comment' | 'setName' | 'complete' | 'readNotifications';
+export type DelegateAction = 'read' | 'comment' | 'attach' | 'setName' | 'complete' | 'readNotifications';
 
 /** The change a delegate action counts as for the owner's notification; null when the owner is not told. */
-export function delegateActionNotification(action: DelegateAction): 'comment' | 'status' | 'other' | null {
+export function delegateActionNotification(
+  action: DelegateAction,
+): 'comment' | 'attachment' | 'status' | 'other' | null {
   switch (action) {
     case 'comment':
       return 'comment';
+    case 'attach':
+      return 'attachment';
     case 'complete':
       return 'status';
     case 'setName':
@@ -280,7 +284,7 @@ export function delegateActionNotification(action: DelegateAction): 'comment' | 
 
 /**
  * The assignment after a delegate action: reading changes nothing; commenting or giving a name shows
- * the delegate took the task on, so pending becomes accepted; completing goes through
+ * the delegate took the task on, so pending becomes accepted (so does attaching a file); completing goes through
  * `completeDelegatedTask`. States only move forward (`canAdvanceAssignment`).
  */
 export function assignmentAfterDelegateAction(assignment: Assignment, action: DelegateAction): Assignment {
@@ -289,7 +293,8 @@ export function assignmentAfterDelegateAction(assignment: Assignment, action: De
       ? { ...assignment, status: 'completed' }
       : assignment;
   }
-  if ((action === 'comment' || action === 'setName') && canAdvanceAssignment(assignment.status, 'accepted')) {
+  const engages = action === 'comment' || action === 'attach' || action === 'setName';
+  if (engages && canAdvanceAssignment(assignment.status, 'accepted')) {
     return { ...assignment, status: 'accepted' };
   }
   return assignment;

@@ -70,7 +70,11 @@ export function delegatedView(row: TaskRow, assignment: Assignment): DelegatedTa
 export async function notifyOwner(
   db: Queryable,
   row: TaskRow,
-  notification: { type: 'comment' | 'status' | 'other'; data: Record<string, string>; author: string },
+  notification: {
+    type: 'comment' | 'attachment' | 'status' | 'other';
+    data: Record<string, string>;
+    author: string;
+  },
 ): Promise<void> {
   await db.insert(taskNotifications).values({
     taskId: row.id,
