@@ -8,13 +8,10 @@ import {
   delegatedTokenQuerySchema,
   delegateTaskInputSchema,
   delegateTaskResponseSchema,
-  DomainError,
   emptyDelegateBodySchema,
-  publicDelegatedErrorCode,
   setAssigneeNameInputSchema,
   taskResponseSchema,
 } from '@fokus/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineModule } from '../../shared/api-module.js';
 import {
   defineOperation,
@@ -29,9 +26,9 @@ import { completeDelegatedTask } from './complete-delegated-task.js';
 import { markDelegatedNotificationsRead } from './mark-delegated-notifications-read.js';
 import { readDelegatedTask } from './read-delegated-task.js';
 import { setDelegateName } from './set-delegate-name.js';
-import { FailedAttemptThrottle } from './access-throttle.js';
 import { cancelDelegation } from './cancel-delegation.js';
 import { delegateTask } from './delegate-task.js';
+import { delegatedLinkGuard } from './delegated-link-guard.js';
 import { delegationEmailLanguage, sendDelegationEmail } from './send-delegation-email.js';
 import { listDelegatedTasks } from './list-delegated-tasks.js';
 
@@ -154,37 +151,7 @@ export const delegationModule = defineModule({
   name: 'delegation',
   operations,
   async register(app, deps) {
-    const throttle = new FailedAttemptThrottle();
-
-    /**
-     * Runs a public action with the throttle around it: a client address past its refused attempts
-     * gets 429 at once; a refused link counts one attempt and is answered as one generic 404, its
-     * precise reason only in the debug log.
-     */
-    async function guarded<T>(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      run: () => Promise<T>,
-    ): Promise<T> {
-      const client = request.ip;
-      // What a link shows is for its holder only: no shared cache keeps it (its URL holds the token).
-      reply.header('cache-control', 'no-store');
-      const decision = throttle.check(client, deps.now().getTime());
-      if (!decision.allowed) {
-        reply.header('retry-after', String(decision.retryAfterSeconds));
-        throw new DomainError('RATE_LIMITED');
-      }
-      try {
-        return await run();
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        const code = publicDelegatedErrorCode(error.code);
-        if (code === error.code) throw error;
-        throttle.fail(client, deps.now().getTime());
-        request.log.debug({ reason: error.code }, 'delegated link refused');
-        throw new DomainError(code);
-      }
-    }
+    const guarded = delegatedLinkGuard(deps.now);
 
     routeOperation(app, operations.delegate, async ({ user, params, body, request }) => {
       const { task, link } = await delegateTask(deps, user, params.id, body);
