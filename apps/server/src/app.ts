@@ -6,12 +6,14 @@ import type pg from 'pg';
 import { resolveAuthSecret, type Config } from './config.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { withRedactedUrls } from './plugins/log-redaction.js';
 import { registerSecurity } from './plugins/security.js';
 import { answerFrameworkError, registerTextInput } from './plugins/text-input.js';
 import { defaultWebDistDir, registerStaticWeb } from './plugins/static-web.js';
 import { apiModules, apiOperations } from './modules/index.js';
 import { configuredFileStorage, type FileStorage } from './modules/files/file-storage.js';
 import type { ModuleDeps } from './shared/api-module.js';
+import { logOnlyDelegationMailer, type DelegationMailer } from './modules/delegation/delegation-mailer.js';
 import type { AiClientOverrides } from './modules/ai/create-provider.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -30,6 +32,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Attachment files; defaults to the local disk under `${DATA_DIR}/files`. */
   files?: FileStorage;
+  /** Delegation e-mails; defaults to a mailer that only logs (at debug) that nothing was sent. */
+  mailer?: DelegationMailer;
   /** Tests only: the AI SDK's endpoint (a fake API) and a short timeout. */
   aiClient?: AiClientOverrides;
 }
@@ -42,10 +46,11 @@ export async function buildApp({
   webDistDir,
   now = () => new Date(),
   files: givenFiles,
+  mailer,
   aiClient,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Requests on keep-alive connections that arrive during shutdown get a 503 (from the error
@@ -76,6 +81,7 @@ export async function buildApp({
     pool,
     now,
     files,
+    mailer: mailer ?? logOnlyDelegationMailer(app.log),
     operations: apiOperations,
     ...(aiClient === undefined ? {} : { aiClient }),
   };

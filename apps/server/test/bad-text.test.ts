@@ -24,7 +24,7 @@ import { testDatabaseKinds } from '@fokus/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiOperation } from '../src/shared/api-operation.js';
+import { successStatusOf, type ApiOperation } from '../src/shared/api-operation.js';
 import { apiOperations } from '../src/modules/index.js';
 import { INVALID_URL, INVALID_UTF8_BODY, INVALID_UTF8_QUERY } from '../src/plugins/text-input.js';
 import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
@@ -183,6 +183,15 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   'PATCH /api/micro-tasks/:id': { body: updateMicroTaskSample },
   'PUT /api/tasks/:id/micro-tasks/order': { body: { ids: [createMicroTaskSample.id] } },
   'GET /api/notifications': { query: { unread: 'true' } },
+  // The delegated page's routes: `token` is set to a real delegation's in beforeAll.
+  'GET /api/shared-tasks/:taskId': { query: { token: '' } },
+  'POST /api/shared-tasks/:taskId/comments': { body: { text: 'Сделаю завтра' }, query: { token: '' } },
+  'PUT /api/shared-tasks/:taskId/assignee-name': { body: { name: 'Даша' }, query: { token: '' } },
+  'POST /api/shared-tasks/:taskId/complete': { body: {}, query: { token: '' } },
+  'POST /api/shared-tasks/:taskId/notifications/read': { body: {}, query: { token: '' } },
+  'POST /api/tasks/:id/delegation': {
+    body: { assigneeEmail: 'dasha@example.org', assigneeName: 'Даша', language: 'ru' },
+  },
   'GET /api/events': { query: { since: '0' } },
   'POST /api/sync': { body: { userId: 'user-1', operations: [] } },
   'POST /api/tags': { body: { id: newId(), name: 'Дом', color: 'green' } },
@@ -219,6 +228,7 @@ const SYNC_SAMPLES = {
   changeStatus: { kind: 'changeStatus', taskId: TASK, input: { status: 'completed', keepTime: false } },
   addTime: { kind: 'addTime', taskId: TASK, seconds: 60 },
   addComment: { kind: 'addComment', taskId: TASK, input: { text: 'Созвонились' } },
+  cancelDelegation: { kind: 'cancelDelegation', taskId: TASK },
   deleteTask: { kind: 'deleteTask', taskId: TASK },
   addToMvd: { kind: 'addToMvd', taskId: TASK },
   removeFromMvd: { kind: 'removeFromMvd', taskId: TASK },
@@ -309,10 +319,12 @@ function withBytes(value: unknown, bytes: number[]): Buffer {
 }
 
 const label = (operation: ApiOperation) => `${operation.method} ${operation.url}`;
+/** The task the delegated page's routes are sent to (delegated in beforeAll, so their samples succeed). */
+let sharedTaskId = '';
 const urlOf = (operation: ApiOperation) =>
   operation.url
     .replace(':id', newId())
-    .replace(':taskId', newId())
+    .replace(':taskId', operation.url.startsWith('/api/shared-tasks/') ? sharedTaskId : newId())
     .replace(':tagId', newId())
     .replace(':index', '0');
 const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');
@@ -324,6 +336,14 @@ describe.each(testDatabaseKinds())('bad text on %s', (kind) => {
   beforeAll(async () => {
     t = await startTasksApp(kind);
     user = await t.signUp('text');
+    const task = await t.request('POST', '/api/tasks', user, { id: newId(), title: 'Покрасить забор' });
+    sharedTaskId = task.json<{ id: string }>().id;
+    const delegated = await t.request('POST', `/api/tasks/${sharedTaskId}/delegation`, user, {
+      assigneeEmail: 'dasha@example.org',
+    });
+    const token = new URL(delegated.json<{ url: string }>().url).searchParams.get('token')!;
+    for (const sample of Object.values(ROUTE_SAMPLES))
+      if (sample.query && 'token' in sample.query) sample.query.token = token;
   });
   afterAll(() => t?.close());
 
@@ -489,8 +509,13 @@ describe.each(testDatabaseKinds())('bad text on %s', (kind) => {
       const clean = Object.fromEntries(
         Object.entries(sample).map(([key, value]) => [key, encodeURIComponent(value)]),
       );
-      const ok = await send(operation.method, `${urlOf(operation)}?${queryOf(clean)}`);
-      expect(ok.statusCode, `${label(operation)} sample query`).toBe(200);
+      const sampleBody = ROUTE_SAMPLES[label(operation)]!.body;
+      const ok = await send(
+        operation.method,
+        `${urlOf(operation)}?${queryOf(clean)}`,
+        sampleBody === undefined ? undefined : JSON.stringify(sampleBody),
+      );
+      expect(ok.statusCode, `${label(operation)} sample query`).toBe(successStatusOf(operation));
       const names = Object.keys(
         (z.toJSONSchema(operation.query!, { io: 'input', unrepresentable: 'any' }) as JsonNode)
           .properties as JsonNode,

@@ -28,6 +28,7 @@ describe('server modules', () => {
       pool,
       now: () => new Date(0),
       files: localFileStorage('/nonexistent/fokus-files'),
+      mailer: { delivers: false, sendDelegationEmail: async () => {} },
       operations: apiOperations,
     };
     for (const module of apiModules) {

@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'POST /api/tasks/:id/status': { status: 'completed' },
       'POST /api/tasks/:id/time': { seconds: 60 },
       'POST /api/tasks/:id/comments': { text: 'Hijack' },
+      'POST /api/tasks/:id/delegation': { assigneeEmail: 'hijack@example.org' },
       'POST /api/tasks/:id/micro-tasks': { id: newId(), title: 'Hijack' },
       'PATCH /api/micro-tasks/:id': { completed: true },
       'PUT /api/tasks/:id/micro-tasks/order': { ids: [microTaskId] },

@@ -264,6 +264,33 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     await call('GET', '/api/chat-messages');
     await call('DELETE', `/api/chat-messages/${reply}`);
 
+    // Delegation: the owner delegates, the delegate reads and acts through the link, the owner lists
+    // and cancels. The delegate's answers are the public view (comments without e-mails).
+    const errand = (
+      await call('POST', '/api/tasks', {
+        id: newId(),
+        title: 'Pick up the "parcel"',
+        description: RICH_DESCRIPTION,
+        startDate: '2026-03-11',
+        startTime: '18:30',
+      })
+    ).json<Task>();
+    await call('POST', `/api/tasks/${errand.id}/comments`, { text: 'Code is 1234' });
+    const delegation = await call('POST', `/api/tasks/${errand.id}/delegation`, {
+      assigneeEmail: 'helper@example.com',
+      assigneeName: 'Dasha "D"',
+      language: 'en',
+    });
+    const token = new URL(delegation.json<{ url: string }>().url).searchParams.get('token')!;
+    const shared = (suffix = '') => `/api/shared-tasks/${errand.id}${suffix}?token=${token}`;
+    await call('GET', shared(), undefined, null);
+    await call('POST', shared('/comments'), { text: 'On it — "today"' }, null);
+    await call('PUT', shared('/assignee-name'), { name: 'Даша' }, null);
+    await call('POST', shared('/notifications/read'), {}, null);
+    await call('GET', '/api/delegated-tasks');
+    await call('POST', shared('/complete'), {}, null);
+    await call('DELETE', `/api/tasks/${errand.id}/delegation`);
+
     // Sync: applied (with and without a body), duplicate, rejected, deferred.
     const op = (change: SyncChange) => operationOfChange(change, newId(), t.clock.now());
     const rename = op({ kind: 'updateTask', taskId: full.id, input: { title: 'Renew it' } });

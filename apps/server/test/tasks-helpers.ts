@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { AiClientOverrides } from '../src/modules/ai/create-provider.js';
+import type { DelegationMailer } from '../src/modules/delegation/delegation-mailer.js';
 import { localFileStorage, type FileStorage } from '../src/modules/files/file-storage.js';
 import { isApiErrorBody } from '../src/plugins/error-handler.js';
 import { LogCapture, cookieHeader, testConfig } from './helpers.js';
@@ -87,6 +88,8 @@ export interface StartTasksAppOptions {
   aiClient?: AiClientOverrides;
   /** The lowest level the captured log keeps; `warn` unless given. */
   logLevel?: 'info' | 'warn';
+  /** Where delegation e-mails go; the app's log-only mailer unless given. */
+  mailer?: DelegationMailer;
 }
 
 /**
@@ -126,6 +129,7 @@ export async function startTasksApp(
     now: clock.now,
     files,
     ...(options.aiClient === undefined ? {} : { aiClient: options.aiClient }),
+    ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
   });
   options.extend?.(app);
   await app.ready();

@@ -3,9 +3,10 @@
  * spec's order, what an assignee may change, comments and the welcome banner.
  */
 import { ASSIGNEE_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH } from './constants';
-import { DomainError, type NoticeCode } from './errors';
-import type { Assignment, AssignmentStatus, Comment } from './schemas/answers';
-import { parseAssignment } from './schemas/task';
+import { DomainError, type ErrorCode, type NoticeCode } from './errors';
+import type { Assignment, AssignmentStatus, Comment, DelegatedTask, Task } from './schemas/answers';
+import { parseAssignment, type TaskEmailPayload } from './schemas/task';
+import type { Language } from './settings';
 import { ASSIGNMENT_STATUSES } from './schemas/answers';
 import type { TaskStatus } from './task-status';
 
@@ -213,4 +214,166 @@ export function welcomeBannerStorageKey(taskId: string, token: string): string {
 /** The banner asking for the assignee's name shows once, and only while no name is set. */
 export function shouldShowWelcomeBanner(assignment: Assignment, alreadyShown: boolean): boolean {
   return !alreadyShown && !assignment.assignee_name?.trim();
+}
+
+/** Random bytes in a delegation token: 256 bits, well above the 128 the design asks for. */
+export const DELEGATION_TOKEN_BYTES = 32;
+
+/** Characters of a token: DELEGATION_TOKEN_BYTES in unpadded base64url. */
+export const DELEGATION_TOKEN_LENGTH = Math.ceil((DELEGATION_TOKEN_BYTES * 4) / 3);
+
+const DELEGATION_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${DELEGATION_TOKEN_LENGTH}}$`);
+
+/**
+ * True when `value` has the shape of a token the server hands out (one string of unpadded base64url of
+ * the right length). Anything else (missing, empty, an array of values, another shape) cannot match a
+ * stored token and is refused before any lookup.
+ */
+export function isDelegationTokenFormat(value: unknown): value is string {
+  return typeof value === 'string' && DELEGATION_TOKEN_PATTERN.test(value);
+}
+
+/**
+ * The code of the one answer every refused delegated-page request gets (DESIGN.md: every invalid case
+ * answers the same). It is the API's plain 404, the answer of a path that names no route, so a missing
+ * task id, a malformed one, an unknown task and a wrong, another task's or revoked token cannot be told
+ * apart. The page shows 'Insufficient access data' from its own URL when a parameter is missing.
+ */
+export const DELEGATED_ACCESS_DENIED_CODE = 'NOT_FOUND' satisfies ErrorCode;
+
+/** The codes of the delegated page's access checks (`checkDelegatedAccess`), all answered as one. */
+export const DELEGATED_ACCESS_ERROR_CODES = [
+  'INSUFFICIENT_ACCESS_DATA',
+  'TASK_NOT_FOUND',
+  'DUPLICATE_TASK_ID',
+  'TASK_NOT_DELEGATED',
+  'INVALID_ACCESS_TOKEN',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * The code a public delegated-page request is answered with: every access failure becomes
+ * DELEGATED_ACCESS_DENIED_CODE; what a valid link's action is refused for (already completed, an
+ * empty comment) keeps its own code.
+ */
+export function publicDelegatedErrorCode(code: ErrorCode): ErrorCode {
+  return (DELEGATED_ACCESS_ERROR_CODES as readonly ErrorCode[]).includes(code)
+    ? DELEGATED_ACCESS_DENIED_CODE
+    : code;
+}
+
+/** What the delegate does through a link (spec §4, §6); nothing else is offered to them. */
+export type DelegateAction = 'read' | 'comment' | 'attach' | 'setName' | 'complete' | 'readNotifications';
+
+/** The change a delegate action counts as for the owner's notification; null when the owner is not told. */
+export function delegateActionNotification(
+  action: DelegateAction,
+): 'comment' | 'attachment' | 'status' | 'other' | null {
+  switch (action) {
+    case 'comment':
+      return 'comment';
+    case 'attach':
+      return 'attachment';
+    case 'complete':
+      return 'status';
+    case 'setName':
+      return 'other';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The assignment after a delegate action: reading changes nothing; commenting or giving a name shows
+ * the delegate took the task on, so pending becomes accepted (so does attaching a file); completing goes through
+ * `completeDelegatedTask`. States only move forward (`canAdvanceAssignment`).
+ */
+export function assignmentAfterDelegateAction(assignment: Assignment, action: DelegateAction): Assignment {
+  if (action === 'complete') {
+    return canAdvanceAssignment(assignment.status, 'completed')
+      ? { ...assignment, status: 'completed' }
+      : assignment;
+  }
+  const engages = action === 'comment' || action === 'attach' || action === 'setName';
+  if (engages && canAdvanceAssignment(assignment.status, 'accepted')) {
+    return { ...assignment, status: 'accepted' };
+  }
+  return assignment;
+}
+
+/** The assignment as stored: never with a token (the server keeps only the token's hash, apart). */
+export function storedAssignment(assignment: Assignment): Assignment {
+  const { access_token: _token, ...rest } = assignment;
+  return rest;
+}
+
+/** The subject of the delegation e-mail in the task's language. */
+export function delegationEmailSubject(taskTitle: string, language: Language): string {
+  return language === 'ru'
+    ? `Вам поручена задача: ${taskTitle}`
+    : `A task was delegated to you: ${taskTitle}`;
+}
+
+/** The delegation e-mail's payload (spec §7 send-task-email); `taskLink` is the page's absolute URL. */
+export function delegationEmailPayload(input: {
+  assignment: Assignment;
+  taskTitle: string;
+  /** The description as plain text. */
+  taskDescription: string;
+  assignerName: string;
+  taskLink: string;
+  language: Language;
+}): TaskEmailPayload {
+  return {
+    to: input.assignment.assignee_email,
+    subject: delegationEmailSubject(input.taskTitle, input.language),
+    taskTitle: input.taskTitle,
+    taskDescription: input.taskDescription,
+    assigneeName: input.assignment.assignee_name?.trim() ?? '',
+    assignerName: input.assignerName,
+    taskLink: input.taskLink,
+    language: input.language,
+  };
+}
+
+/** The fields of a task the delegated page reads; nothing else of the owner's is ever given out. */
+export type DelegatedTaskSource = Pick<
+  Task,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'status'
+  | 'startDate'
+  | 'dueDate'
+  | 'startTime'
+  | 'attachments'
+  | 'comments'
+>;
+
+/**
+ * The task as the delegated page sees it: no owner id or e-mail, no other task fields; comments keep
+ * their author's name but not their e-mail, and say whether the delegate wrote them.
+ */
+export function delegatedTaskView(task: DelegatedTaskSource, assignment: Assignment): DelegatedTask {
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    startTime: task.startTime,
+    attachments: task.attachments,
+    comments: task.comments.map((comment) => ({
+      id: comment.id,
+      text: comment.text,
+      createdAt: comment.created_at,
+      authorName: comment.author_name?.trim() || null,
+      fromAssignee: comment.author_email === assignment.assignee_email,
+    })),
+    assignment: {
+      assigneeName: assignment.assignee_name?.trim() || null,
+      status: assignment.status,
+      assignedAt: assignment.assigned_at,
+    },
+  };
 }

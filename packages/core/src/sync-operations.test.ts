@@ -49,6 +49,10 @@ const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, 
     { type: 'update', table: 'tasks', data: { id: TASK, addComment: 'hi' } },
   ],
   [
+    { kind: 'cancelDelegation', taskId: TASK },
+    { type: 'update', table: 'tasks', data: { id: TASK, cancelDelegation: true } },
+  ],
+  [
     { kind: 'deleteTask', taskId: TASK },
     { type: 'delete', table: 'tasks', data: { id: TASK } },
   ],
@@ -178,6 +182,7 @@ describe('the list above', () => {
       changeStatus: true,
       addTime: true,
       addComment: true,
+      cancelDelegation: true,
       deleteTask: true,
       addToMvd: true,
       removeFromMvd: true,
@@ -262,6 +267,7 @@ describe('operationOfChange and changeOfOperation', () => {
       [{ ...good, type: 'update', data: { id: TASK, status: 'done' } }, 'VALIDATION_ERROR'],
       [{ ...good, type: 'update', data: { id: TASK, addSeconds: -5 } }, 'VALIDATION_ERROR'],
       [{ ...good, type: 'update', data: { id: TASK, addComment: '  ' } }, 'VALIDATION_ERROR'],
+      [{ ...good, type: 'update', data: { id: TASK, cancelDelegation: false } }, 'VALIDATION_ERROR'],
       [{ ...good, type: 'update', data: { id: TASK, notificationsRead: false } }, 'VALIDATION_ERROR'],
       [{ ...good, type: 'update', data: { id: TASK, microTaskOrder: [STEP, STEP] } }, 'VALIDATION_ERROR'],
       [{ ...good, table: 'mvd_tasks', data: { id: TASK, taskId: STEP } }, 'VALIDATION_ERROR'],
@@ -349,6 +355,7 @@ describe('row ids of a change', () => {
     const ids = CHANGES.map(([change]) => [createdRowId(change), referencedRowIds(change)]);
     expect(ids).toEqual([
       [TASK, []],
+      [null, [TASK]],
       [null, [TASK]],
       [null, [TASK]],
       [null, [TASK]],

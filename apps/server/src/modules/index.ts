@@ -4,6 +4,7 @@ import type { ApiOperation } from '../shared/api-operation.js';
 import type { ApiModule } from '../shared/api-module.js';
 import { aiModule } from './ai/ai.routes.js';
 import { chatModule } from './chat/chat.routes.js';
+import { delegationModule } from './delegation/delegation.routes.js';
 import { clientConfigModule } from './client-config/client-config.routes.js';
 import { docsModule } from './docs/docs.routes.js';
 import { eventsModule } from './events/events.routes.js';
@@ -24,6 +25,7 @@ export const apiModules: readonly ApiModule[] = [
   microTasksModule,
   mvdModule,
   notificationsModule,
+  delegationModule,
   strategiesModule,
   tagsModule,
   chatModule,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../modules/files/file-storage.js';
+import type { DelegationMailer } from '../modules/delegation/delegation-mailer.js';
 import type { AiClientOverrides } from '../modules/ai/create-provider.js';
 import type { ApiOperation } from './api-operation.js';
 
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   now: () => Date;
   /** Attachment files. */
   files: FileStorage;
+  /** Where delegation e-mails go (the log-only mailer unless one is given). */
+  mailer: DelegationMailer;
   /** Every operation of every module (the docs module describes them). */
   operations: readonly ApiOperation[];
   /** Tests only: where the configured AI provider's SDK sends its calls, and a short timeout. */

@@ -24,6 +24,8 @@ export function restCallOf(change: SyncChange): { method: string; path: string; 
       };
     case 'addComment':
       return { method: 'POST', path: `/api/tasks/${enc(change.taskId)}/comments`, body: change.input };
+    case 'cancelDelegation':
+      return { method: 'DELETE', path: `/api/tasks/${enc(change.taskId)}/delegation` };
     case 'deleteTask':
       return { method: 'DELETE', path: `/api/tasks/${enc(change.taskId)}` };
     case 'addToMvd':

@@ -15,6 +15,7 @@ import {
   type UpdateTaskInput,
 } from '../schemas/task';
 import { taskSchema, type Comment, type Task } from '../schemas/answers';
+import { cancelDelegation } from '../delegation';
 import { applyStatusChange } from '../task-status';
 import {
   codecsOf,
@@ -31,6 +32,7 @@ export type TaskChange =
   | { kind: 'changeStatus'; taskId: string; input: ChangeTaskStatusInput }
   | { kind: 'addTime'; taskId: string; seconds: number }
   | { kind: 'addComment'; taskId: string; input: AddCommentInput }
+  | { kind: 'cancelDelegation'; taskId: string }
   | { kind: 'deleteTask'; taskId: string };
 
 const codec = codecsOf<TaskChange>();
@@ -107,6 +109,9 @@ export function applyChangeToTask(task: Task, queued: QueuedChange, author: Chan
     case 'addComment':
       if (change.taskId !== task.id) return task;
       return { ...task, comments: [...task.comments, pendingComment(change.input.text, queued, author)] };
+    case 'cancelDelegation':
+      if (change.taskId !== task.id) return task;
+      return { ...task, ...cancelDelegation() };
     case 'deleteTask':
       return change.taskId === task.id ? null : task;
     default:
@@ -199,6 +204,17 @@ export const taskKind = {
       data: z.strictObject({ id: rowIdSchema, addComment: addCommentInputSchema.shape.text }),
       read: ({ id, addComment }) => ({ kind: 'addComment', taskId: id, input: { text: addComment } }),
       write: (change) => ({ id: change.taskId, addComment: change.input.text }),
+      references: onTask,
+    }),
+    // Delegating is not a queued change: its answer is the only holder of the link's token, which
+    // the record of applied operations must never keep; cancelling is, and works offline.
+    cancelDelegation: codec('cancelDelegation', {
+      table: 'tasks',
+      type: 'update',
+      marker: 'cancelDelegation',
+      data: z.strictObject({ id: rowIdSchema, cancelDelegation: z.literal(true) }),
+      read: ({ id }) => ({ kind: 'cancelDelegation', taskId: id }),
+      write: (change) => ({ id: change.taskId, cancelDelegation: true }),
       references: onTask,
     }),
     deleteTask: codec('deleteTask', {

@@ -359,3 +359,61 @@ export const sessionResponseSchema = z.nullable(
 
 /** Answer of `GET /api/auth/get-session`. */
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** A comment as the delegated page sees it: the author's name, never their e-mail. */
+export const delegatedCommentSchema = z.object({
+  id,
+  text,
+  createdAt: dateTime,
+  authorName: z.nullable(text),
+  /** True when the delegate wrote it (else the owner did). */
+  fromAssignee: z.boolean(),
+});
+
+/** A comment as the delegated page sees it. */
+export type DelegatedComment = z.infer<typeof delegatedCommentSchema>;
+
+/**
+ * A delegated task as the public page reads it (spec §2, §6): title, description, date, status,
+ * attachments, comments and the assignment without its e-mail or token. Nothing else of the owner's.
+ */
+export const delegatedTaskSchema = z.object({
+  id,
+  title: text,
+  description: z.nullable(text),
+  status: taskStatusSchema,
+  startDate: z.nullable(date),
+  dueDate: z.nullable(date),
+  startTime: z.nullable(timeOfDay),
+  attachments: z.array(attachmentSchema),
+  comments: z.array(delegatedCommentSchema),
+  assignment: z.object({
+    assigneeName: z.nullable(text),
+    status: assignmentStatusSchema,
+    assignedAt: dateTime,
+  }),
+});
+
+/** A delegated task as the public page reads it. */
+export type DelegatedTask = z.infer<typeof delegatedTaskSchema>;
+
+/**
+ * Answer of "delegate a task": the task, the link's path `/shared-task/{id}?token={token}` and its
+ * absolute URL (the only answer that ever holds the token), and whether the e-mail was queued (when
+ * not, the web copies the link for the owner to send).
+ */
+export const delegateTaskResponseSchema = z.object({
+  task: taskSchema,
+  link: text,
+  url: text,
+  emailQueued: z.boolean(),
+});
+
+/** Answer of "delegate a task". */
+export type DelegateTaskResponse = z.infer<typeof delegateTaskResponseSchema>;
+
+/** Answer of `GET /api/delegated-tasks`: the owner's delegated tasks, newest delegation first. */
+export const delegatedTaskListResponseSchema = z.array(taskSchema);
+
+/** Answer of `GET /api/delegated-tasks`. */
+export type DelegatedTaskListResponse = z.infer<typeof delegatedTaskListResponseSchema>;

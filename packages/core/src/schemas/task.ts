@@ -191,3 +191,19 @@ export type ReorderMicroTasksInput = z.infer<typeof reorderMicroTasksInputSchema
 
 /** Data of a status-change notification: the old and the new status. */
 export const statusNotificationDataSchema = z.object({ old: taskStatusSchema, new: taskStatusSchema });
+
+/**
+ * Query of the public delegated-task routes: the token as sent, one value or several (an array). Only
+ * text is checked here (NUL and unpaired surrogates are refused at the door, like every string of the
+ * API); its shape is checked by `isDelegationTokenFormat` in the use case, so a missing, empty,
+ * repeated or malformed token gets the same answer as a wrong one, never a distinguishable 400.
+ */
+export const delegatedTokenQuerySchema = z.object({
+  token: z.union([textSchema, z.array(textSchema)]).optional(),
+});
+
+/** Query of the public delegated-task routes. */
+export type DelegatedTokenQuery = z.infer<typeof delegatedTokenQuerySchema>;
+
+/** Body of the delegate's "mark as completed" and "mark notifications read": nothing may be sent. */
+export const emptyDelegateBodySchema = z.strictObject({});

@@ -1,6 +1,7 @@
 // The task changes of the offline queue, each through the use case of its REST route.
 import { tasks } from '@fokus/db';
 import type { KindSync } from '../sync/kind-sync.js';
+import { cancelDelegation } from '../delegation/cancel-delegation.js';
 import { addComment } from './add-comment.js';
 import { addTimeSpent } from './add-time-spent.js';
 import { changeTaskStatus } from './change-task-status.js';
@@ -17,6 +18,7 @@ export const tasksSync: KindSync<'tasks'> = {
     changeStatus: (deps, user, change) => changeTaskStatus(deps, user, change.taskId, change.input),
     addTime: (deps, user, change) => addTimeSpent(deps, user.id, change.taskId, { seconds: change.seconds }),
     addComment: (deps, user, change) => addComment(deps, user, change.taskId, change.input),
+    cancelDelegation: (deps, user, change) => cancelDelegation(deps, user.id, change.taskId),
     deleteTask: (deps, user, change) => deleteTask(deps, user.id, change.taskId),
   },
   // A deleted task's files go after the commit, as with DELETE /api/tasks/:id.

@@ -130,6 +130,7 @@ export const tasksCache: CacheAdapter<'tasks'> = {
       case 'updateTask':
       case 'addTime':
       case 'addComment':
+      case 'cancelDelegation':
         storeTask(queryClient, answer as Task, pending);
         return;
       case 'changeStatus':
@@ -156,6 +157,7 @@ export const tasksCache: CacheAdapter<'tasks'> = {
     changeStatus: () => 'tasks:errors.status',
     addTime: () => 'tasks:errors.time',
     addComment: () => 'tasks:errors.comment',
+    cancelDelegation: () => 'tasks:errors.cancelDelegation',
     deleteTask: () => 'tasks:errors.delete',
   },
 };

@@ -166,6 +166,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
     delete: 'Failed to delete task',
     time: 'Failed to update task time',
     comment: 'Failed to add comment',
+    cancelDelegation: 'Failed to cancel task delegation',
     mvdAdd: 'Failed to add the task to the MVD',
     mvdRemove: 'Failed to remove the task from the MVD',
     microTaskCreate: 'Failed to create micro-task',

@@ -1,0 +1,196 @@
+// Delegation (issue 17, spec §2, §4, §6): the owner delegates a task by a secret link and cancels it;
+// the delegate, who has no account, reads the task and comments, gives a name, completes it and marks
+// its notifications read through public routes that accept only the task id and the token.
+import {
+  addCommentInputSchema,
+  delegatedTaskListResponseSchema,
+  delegatedTaskSchema,
+  delegatedTokenQuerySchema,
+  delegateTaskInputSchema,
+  delegateTaskResponseSchema,
+  emptyDelegateBodySchema,
+  setAssigneeNameInputSchema,
+  taskResponseSchema,
+} from '@fokus/core';
+import { defineModule } from '../../shared/api-module.js';
+import {
+  defineOperation,
+  idParamsSchema,
+  routeOperation,
+  routePublicOperation,
+  taskIdParamsSchema,
+} from '../../shared/api-operation.js';
+import { descriptionText } from '../tasks/description.js';
+import { addDelegateComment } from './add-delegate-comment.js';
+import { completeDelegatedTask } from './complete-delegated-task.js';
+import { markDelegatedNotificationsRead } from './mark-delegated-notifications-read.js';
+import { readDelegatedTask } from './read-delegated-task.js';
+import { setDelegateName } from './set-delegate-name.js';
+import { cancelDelegation } from './cancel-delegation.js';
+import { delegateTask } from './delegate-task.js';
+import { delegatedLinkGuard } from './delegated-link-guard.js';
+import { delegationEmailLanguage, sendDelegationEmail } from './send-delegation-email.js';
+import { listDelegatedTasks } from './list-delegated-tasks.js';
+
+const TAG = 'delegation';
+
+const DENIED =
+  'NOT_FOUND: the same answer, byte for byte, for a missing, empty, repeated or wrong token, a token of another task, a revoked (cancelled or replaced) token, an unknown, deleted or malformed task id, and a task that is not delegated';
+const THROTTLED =
+  'RATE_LIMITED: too many refused attempts from this client address; Retry-After says how many seconds to wait';
+
+/** The answers every public route may give besides its own. */
+const publicFailures = {
+  404: { description: DENIED },
+  429: { description: THROTTLED },
+} as const;
+
+const operations = {
+  delegate: defineOperation({
+    method: 'POST',
+    url: '/api/tasks/:id/delegation',
+    tag: TAG,
+    summary:
+      'Delegate a task (a new token; a previous link stops working) and hand the e-mail to the mailer after the commit',
+    params: idParamsSchema,
+    body: delegateTaskInputSchema,
+    responses: {
+      201: {
+        description:
+          'The task, the link (the only answer holding the token) and whether the e-mail was queued; when not, the web copies the link',
+        schema: delegateTaskResponseSchema,
+      },
+    },
+  }),
+  cancel: defineOperation({
+    method: 'DELETE',
+    url: '/api/tasks/:id/delegation',
+    tag: TAG,
+    summary: 'Cancel the delegation: no assignment, not delegated, the link refused from now on',
+    params: idParamsSchema,
+    responses: { 200: { description: 'The task', schema: taskResponseSchema } },
+  }),
+  list: defineOperation({
+    method: 'GET',
+    url: '/api/delegated-tasks',
+    tag: TAG,
+    summary: "The owner's delegated tasks, most recently delegated first",
+    responses: { 200: { description: 'Delegated tasks', schema: delegatedTaskListResponseSchema } },
+  }),
+  read: defineOperation({
+    method: 'GET',
+    url: '/api/shared-tasks/:taskId',
+    tag: TAG,
+    access: 'public',
+    summary: 'The delegated task through its link (no session): `?token=` is the link’s token',
+    params: taskIdParamsSchema,
+    query: delegatedTokenQuerySchema,
+    responses: {
+      200: { description: 'What the delegate may see of the task', schema: delegatedTaskSchema },
+      ...publicFailures,
+    },
+  }),
+  comment: defineOperation({
+    method: 'POST',
+    url: '/api/shared-tasks/:taskId/comments',
+    tag: TAG,
+    access: 'public',
+    summary: "The delegate's comment; the owner is notified",
+    params: taskIdParamsSchema,
+    query: delegatedTokenQuerySchema,
+    body: addCommentInputSchema,
+    responses: {
+      201: { description: 'The task with the comment', schema: delegatedTaskSchema },
+      ...publicFailures,
+    },
+  }),
+  setName: defineOperation({
+    method: 'PUT',
+    url: '/api/shared-tasks/:taskId/assignee-name',
+    tag: TAG,
+    access: 'public',
+    summary: "The delegate's own name on the assignment; the owner is notified",
+    params: taskIdParamsSchema,
+    query: delegatedTokenQuerySchema,
+    body: setAssigneeNameInputSchema,
+    responses: {
+      200: { description: 'The task with the name', schema: delegatedTaskSchema },
+      ...publicFailures,
+    },
+  }),
+  complete: defineOperation({
+    method: 'POST',
+    url: '/api/shared-tasks/:taskId/complete',
+    tag: TAG,
+    access: 'public',
+    summary:
+      'Mark the delegated task completed: task and assignment in one transaction; the owner is notified',
+    params: taskIdParamsSchema,
+    query: delegatedTokenQuerySchema,
+    body: emptyDelegateBodySchema,
+    responses: {
+      200: { description: 'The completed task', schema: delegatedTaskSchema },
+      409: { description: 'TASK_ALREADY_COMPLETED: the task or the assignment is already completed' },
+      ...publicFailures,
+    },
+  }),
+  readNotifications: defineOperation({
+    method: 'POST',
+    url: '/api/shared-tasks/:taskId/notifications/read',
+    tag: TAG,
+    access: 'public',
+    summary: "Mark the task's notifications read (the page treats a failure as a warning)",
+    params: taskIdParamsSchema,
+    query: delegatedTokenQuerySchema,
+    body: emptyDelegateBodySchema,
+    responses: { 204: { description: 'Read' }, ...publicFailures },
+  }),
+};
+
+export const delegationModule = defineModule({
+  name: 'delegation',
+  operations,
+  async register(app, deps) {
+    const guarded = delegatedLinkGuard(deps.now);
+
+    routeOperation(app, operations.delegate, async ({ user, params, body, request }) => {
+      const { task, link } = await delegateTask(deps, user, params.id, body);
+      const url = `${deps.config.publicUrl}${link}`;
+      const emailQueued = await sendDelegationEmail(deps.mailer, request.log, {
+        task,
+        url,
+        assignerName: user.name || user.email,
+        language: await delegationEmailLanguage(deps.db, user.id, body.language),
+        taskDescription: descriptionText(task.description),
+      });
+      return { task, link, url, emailQueued };
+    });
+    routeOperation(app, operations.cancel, ({ user, params }) => cancelDelegation(deps, user.id, params.id));
+    routeOperation(app, operations.list, ({ user }) => listDelegatedTasks(deps, user.id));
+
+    routePublicOperation(app, operations.read, ({ params, query, request, reply }) =>
+      guarded(request, reply, () => readDelegatedTask(deps, { taskId: params.taskId, token: query.token })),
+    );
+    routePublicOperation(app, operations.comment, ({ params, query, body, request, reply }) =>
+      guarded(request, reply, () =>
+        addDelegateComment(deps, { taskId: params.taskId, token: query.token }, body.text),
+      ),
+    );
+    routePublicOperation(app, operations.setName, ({ params, query, body, request, reply }) =>
+      guarded(request, reply, () =>
+        setDelegateName(deps, { taskId: params.taskId, token: query.token }, body.name),
+      ),
+    );
+    routePublicOperation(app, operations.complete, ({ params, query, request, reply }) =>
+      guarded(request, reply, () =>
+        completeDelegatedTask(deps, { taskId: params.taskId, token: query.token }),
+      ),
+    );
+    routePublicOperation(app, operations.readNotifications, ({ params, query, request, reply }) =>
+      guarded(request, reply, async () => {
+        await markDelegatedNotificationsRead(deps, { taskId: params.taskId, token: query.token });
+        return undefined;
+      }),
+    );
+  },
+});
