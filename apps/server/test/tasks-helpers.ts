@@ -4,10 +4,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { AiClientOverrides } from '../src/modules/ai/create-provider.js';
-import { localFileStorage, type FileStorage } from '../src/modules/files/file-storage.js';
+import { localFileStorage, type FileStorage, type StoredFile } from '../src/modules/files/file-storage.js';
 import { isApiErrorBody } from '../src/plugins/error-handler.js';
 import { LogCapture, cookieHeader, testConfig } from './helpers.js';
 
@@ -34,8 +35,17 @@ export class TestFiles implements FileStorage {
     const root = await mkdtemp(path.join(tmpdir(), 'fokus-test-files-'));
     return new TestFiles(root, localFileStorage(root));
   }
+  writeStream(storagePath: string, body: Readable): Promise<void> {
+    return this.disk.writeStream(storagePath, body);
+  }
   write(storagePath: string, data: Uint8Array): Promise<void> {
     return this.disk.write(storagePath, data);
+  }
+  read(storagePath: string): Promise<StoredFile | undefined> {
+    return this.disk.read(storagePath);
+  }
+  remove(storagePath: string): Promise<void> {
+    return this.disk.remove(storagePath);
   }
   exists(storagePath: string): Promise<boolean> {
     return this.disk.exists(storagePath);
