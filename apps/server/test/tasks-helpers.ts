@@ -97,6 +97,8 @@ export interface StartTasksAppOptions {
   aiClient?: AiClientOverrides;
   /** The lowest level the captured log keeps; `warn` unless given. */
   logLevel?: 'info' | 'warn';
+  /** Where the app stores attachment files instead of the test's local folder (the S3 driver). */
+  storage?: FileStorage;
 }
 
 /**
@@ -134,7 +136,7 @@ export async function startTasksApp(
     logger: { level: options.logLevel ?? 'warn', stream: logs.stream },
     webDistDir: '/nonexistent/web-dist',
     now: clock.now,
-    files,
+    files: options.storage ?? files,
     ...(options.aiClient === undefined ? {} : { aiClient: options.aiClient }),
   });
   options.extend?.(app);

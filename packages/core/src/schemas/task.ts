@@ -191,3 +191,14 @@ export type ReorderMicroTasksInput = z.infer<typeof reorderMicroTasksInputSchema
 
 /** Data of a status-change notification: the old and the new status. */
 export const statusNotificationDataSchema = z.object({ old: taskStatusSchema, new: taskStatusSchema });
+
+/** The longest file name an upload may send; it is sanitised and cut to the stored limit after. */
+export const UPLOAD_FILE_NAME_MAX_LENGTH = 1024;
+
+/** Query of "upload an attachment": the file's name (the body is the file itself). */
+export const uploadAttachmentQuerySchema = z.strictObject({
+  name: textSchema.min(1).max(UPLOAD_FILE_NAME_MAX_LENGTH),
+});
+
+/** Query of "upload an attachment". */
+export type UploadAttachmentQuery = z.infer<typeof uploadAttachmentQuerySchema>;

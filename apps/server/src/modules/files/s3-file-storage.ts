@@ -75,6 +75,12 @@ export function s3FileStorage(config: S3Config, client: S3Client = s3Client(conf
         body.destroy();
         throw new FileExistsError(key);
       }
+      // The stream's own failure (a refusal, an aborted request) is the answer, not what the store
+      // says about the multipart upload it then aborts.
+      let bodyError: unknown;
+      body.once('error', (error) => {
+        bodyError = error;
+      });
       const upload = new Upload({
         client,
         params: { Bucket, Key, Body: body, IfNoneMatch: '*' },
@@ -89,6 +95,7 @@ export function s3FileStorage(config: S3Config, client: S3Client = s3Client(conf
         // A failed multipart upload is aborted by lib-storage; a single-part one was never sent.
         // Removing is still attempted in case the store answered badly after taking the bytes.
         await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
+        if (bodyError !== undefined) throw bodyError;
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) {
           throw new FileExistsError(key);
         }
