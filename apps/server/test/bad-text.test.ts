@@ -174,6 +174,8 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
       since: '0',
     },
   },
+  // The upload's body is the file itself (not JSON): only its query carries text.
+  'POST /api/tasks/:id/attachments': { query: { name: 'Заметки «план».txt' } },
   'POST /api/tasks': { body: createTaskSample },
   'PATCH /api/tasks/:id': { body: updateTaskSample },
   'POST /api/tasks/:id/status': { body: { status: 'inProgress', keepTime: true } },
@@ -309,6 +311,11 @@ function withBytes(value: unknown, bytes: number[]): Buffer {
 }
 
 const label = (operation: ApiOperation) => `${operation.method} ${operation.url}`;
+/**
+ * Where a clean sample query gets when it is not a 200: the upload names a task that is not there
+ * (its body would be a file, which this suite does not send), so a clean name reaches the task lookup.
+ */
+const CLEAN_QUERY_STATUS: Record<string, number> = { 'POST /api/tasks/:id/attachments': 404 };
 const urlOf = (operation: ApiOperation) =>
   operation.url
     .replace(':id', newId())
@@ -490,7 +497,9 @@ describe.each(testDatabaseKinds())('bad text on %s', (kind) => {
         Object.entries(sample).map(([key, value]) => [key, encodeURIComponent(value)]),
       );
       const ok = await send(operation.method, `${urlOf(operation)}?${queryOf(clean)}`);
-      expect(ok.statusCode, `${label(operation)} sample query`).toBe(200);
+      expect(ok.statusCode, `${label(operation)} sample query`).toBe(
+        CLEAN_QUERY_STATUS[label(operation)] ?? 200,
+      );
       const names = Object.keys(
         (z.toJSONSchema(operation.query!, { io: 'input', unrepresentable: 'any' }) as JsonNode)
           .properties as JsonNode,
