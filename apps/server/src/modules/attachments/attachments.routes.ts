@@ -4,7 +4,7 @@ import { defineOperation, idParamsSchema, routeOperation } from '../../shared/ap
 import { deleteAttachment } from './delete-attachment.js';
 import { sendAttachment } from './send-attachment.js';
 import { openAttachment } from './open-attachment.js';
-import { declaredBytes, refuseRestOfBody, uploadBody } from './upload-request.js';
+import { declaredBytes, uploadBody, uploadFailure } from './upload-request.js';
 import { UPLOAD_CONTENT_TYPE, uploadAttachment, type AttachmentsDeps } from './upload-attachment.js';
 
 const TAG = 'attachments';
@@ -77,8 +77,7 @@ export const attachmentsModule = defineModule({
           declaredBytes: declaredBytes(request.headers['content-length']),
         });
       } catch (error) {
-        refuseRestOfBody(request.raw, reply);
-        throw error;
+        throw uploadFailure(request, reply, error);
       }
     });
     routeOperation(app, operations.download, async ({ user, params, reply }) =>

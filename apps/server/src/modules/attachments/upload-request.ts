@@ -1,5 +1,6 @@
 // The HTTP side of an upload, shared by the owner's route and the delegate's public one.
-import type { FastifyReply } from 'fastify';
+import { DomainError } from '@fokus/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
 /**
@@ -21,4 +22,20 @@ export function declaredBytes(header: string | undefined): number | undefined {
  */
 export function refuseRestOfBody(raw: IncomingMessage, reply: FastifyReply): void {
   if (!raw.complete && !raw.destroyed) reply.header('connection', 'close');
+}
+
+/** The client went away mid-body: nothing was stored and nobody is left to answer. */
+export const UPLOAD_INTERRUPTED = 'The upload was interrupted';
+
+/**
+ * What a failed upload answers: a client that went away (its request aborted) is logged as such and
+ * answered, to no one, with a 400 rather than counted as a server error; any other failure as it is.
+ */
+export function uploadFailure(request: FastifyRequest, reply: FastifyReply, error: unknown): unknown {
+  if (request.raw.aborted || (request.raw.destroyed && !request.raw.complete)) {
+    request.log.info({ err: error }, 'upload interrupted by the client; nothing stored');
+    return new DomainError('BAD_REQUEST', undefined, UPLOAD_INTERRUPTED);
+  }
+  refuseRestOfBody(request.raw, reply);
+  return error;
 }
