@@ -14,6 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Client, s3FileStorage } from '../src/modules/files/s3-file-storage.js';
 import type { FileStorage } from '../src/modules/files/file-storage.js';
 import { ATTACHMENT_CSP } from '../src/modules/attachments/send-attachment.js';
+import { deleteAttachment } from '../src/modules/attachments/delete-attachment.js';
+import { openAttachment } from '../src/modules/attachments/open-attachment.js';
+import { uploadAttachment, type AttachmentsDeps } from '../src/modules/attachments/upload-attachment.js';
+import { text } from 'node:stream/consumers';
 import { startS3rver, type TestS3 } from './s3rver.js';
 import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
 
@@ -330,6 +334,42 @@ describe.each(cases)('attachments on %s with files on %s', (kind, _storageName, 
     await upload(task.id, 'a.png', PNG);
     expect(await storage.keysOf(t, task.id)).toHaveLength(1);
     expect((await t.request('DELETE', `/api/tasks/${task.id}`, owner)).statusCode).toBe(204);
+    expect(await storage.keysOf(t, task.id)).toEqual([]);
+  });
+
+  it("lets a caller that verified a delegation link upload, open and delete on that task only (the delegate routes' seam)", async () => {
+    const task = await newTask();
+    const other = await newTask();
+    const deps: AttachmentsDeps = {
+      db: t.database.db,
+      files: storage.files ?? t.files,
+      now: t.clock.now,
+      maxBytes: MAX_BYTES,
+      log: t.app.log,
+    };
+    const attachment = await uploadAttachment(deps, {
+      taskId: task.id,
+      by: 'delegate',
+      fileName: 'from-the-delegate.txt',
+      body: Readable.from([Buffer.from('Done, see attached\n')]),
+      contentType: 'application/octet-stream',
+      declaredBytes: undefined,
+    });
+    expect(await attachmentsOf(task.id)).toEqual([attachment]);
+    const opened = await openAttachment(deps, attachment.id, 'delegate', task.id);
+    expect(await text(opened.file.stream)).toBe('Done, see attached\n');
+    // Another task's id (a link to another task) finds nothing, and a delegate without a task neither.
+    await expect(openAttachment(deps, attachment.id, 'delegate', other.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(openAttachment(deps, attachment.id, 'delegate')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(deleteAttachment(deps, attachment.id, 'delegate', other.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await deleteAttachment(deps, attachment.id, 'delegate', task.id);
+    expect(await attachmentsOf(task.id)).toEqual([]);
     expect(await storage.keysOf(t, task.id)).toEqual([]);
   });
 
