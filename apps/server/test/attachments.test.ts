@@ -221,7 +221,10 @@ describe.each(cases)('attachments on %s with files on %s', (kind, _storageName, 
   it('refuses a file over the limit with 413, whether it says its length or not, storing nothing', async () => {
     const task = await newTask();
     const oversized = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES, 0)]);
-    await expectNothingStored(await upload(task.id, 'big.png', oversized), task.id, 413, 'PAYLOAD_TOO_LARGE');
+    const declared = await upload(task.id, 'big.png', oversized);
+    await expectNothingStored(declared, task.id, 413, 'PAYLOAD_TOO_LARGE');
+    // Refused before its body was read: the connection closes rather than receive it for nothing.
+    expect(declared.headers.connection).toBe('close');
     // Streamed without a Content-Length: counted while it arrives, refused past the limit.
     const chunks = function* () {
       yield PNG;
