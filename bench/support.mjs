@@ -137,6 +137,10 @@ export async function startBuiltServer(name) {
     cpuSeconds() {
       return processCpuSeconds(server.pid);
     },
+    /** The server process's resident memory now and at its peak, in bytes (Linux); undefined elsewhere. */
+    memory() {
+      return processMemory(server.pid);
+    },
     async stop() {
       server.kill('SIGTERM');
       await exited;
@@ -157,6 +161,22 @@ export function processCpuSeconds(pid) {
     const ticks = Number(fields[11]) + Number(fields[12]);
     // USER_HZ is 100 on every Linux Node supports.
     return ticks / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A process's resident set size now (VmRSS) and its peak so far (VmHWM), in bytes, from
+ * /proc/<pid>/status; undefined off Linux.
+ * @param {number | undefined} pid
+ */
+export function processMemory(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = (/** @type {string} */ field) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+    return { rss: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
   } catch {
     return undefined;
   }

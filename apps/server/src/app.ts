@@ -66,9 +66,12 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   });
 
-  const configured = givenFiles ? { files: givenFiles } : configuredFileStorage(config);
-  if (configured.warning) app.log.warn(configured.warning);
-  const { files } = configured;
+  let files = givenFiles;
+  if (!files) {
+    const configured = configuredFileStorage(config);
+    app.log.info(configured.description);
+    files = configured.files;
+  }
 
   registerErrorHandler(app);
   registerTextInput(app);

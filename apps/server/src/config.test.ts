@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       oidc: undefined,
       smtpUrl: undefined,
       s3: undefined,
+      attachmentMaxBytes: 20 * 1024 * 1024,
       ai: { provider: 'local' },
       aiRateLimitPerMinute: 20,
       isProduction: false,
@@ -47,6 +48,26 @@ describe('loadConfig', () => {
         expect.stringMatching(/^AI_RATE_LIMIT_PER_MINUTE must be/),
       ]);
     }
+  });
+
+  it('reads the attachment limit and the S3 addressing style, refusing values it cannot use', () => {
+    expect(loadConfig({ ATTACHMENT_MAX_BYTES: '1048576' }, '/srv/fokus').attachmentMaxBytes).toBe(1048576);
+    for (const value of ['0', '-1', '2.5', 'big', String(2 * 1024 ** 3)]) {
+      expect(configError({ ATTACHMENT_MAX_BYTES: value }).issues, value).toEqual([
+        expect.stringMatching(/^ATTACHMENT_MAX_BYTES must be/),
+      ]);
+    }
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'fokus',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+    };
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }, '/srv/fokus').s3?.forcePathStyle).toBe(true);
+    expect(configError({ ...s3, S3_FORCE_PATH_STYLE: 'yes' }).issues).toEqual([
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ]);
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {
@@ -99,7 +120,7 @@ describe('loadConfig', () => {
         clientSecret: 'shh',
         name: 'Keycloak',
       },
-      s3: { endpoint: 'https://s3.example.com', region: 'eu', bucket: 'fokus' },
+      s3: { endpoint: 'https://s3.example.com', region: 'eu', bucket: 'fokus', forcePathStyle: false },
       ai: { provider: 'anthropic', model: 'claude', anthropicApiKey: 'sk-ant' },
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],

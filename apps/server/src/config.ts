@@ -29,6 +29,8 @@ export interface S3Config {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` URLs (MinIO, s3rver and most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 export interface AiConfig {
@@ -67,6 +69,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   s3: S3Config | undefined;
+  /** ATTACHMENT_MAX_BYTES: the largest attachment upload, counted while it streams in. */
+  attachmentMaxBytes: number;
   ai: AiConfig;
   /** AI_RATE_LIMIT_PER_MINUTE: AI requests (thoughts → tasks and chat together) one user may make a minute. */
   aiRateLimitPerMinute: number;
@@ -87,6 +91,10 @@ const MIN_SECRET_LENGTH = 32;
 
 /** AI requests per user and minute when AI_RATE_LIMIT_PER_MINUTE is unset. */
 export const DEFAULT_AI_RATE_LIMIT_PER_MINUTE = 20;
+/** The spec's upload limit, 20 MB, unless ATTACHMENT_MAX_BYTES says otherwise. */
+export const DEFAULT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** ATTACHMENT_MAX_BYTES may go up to 1 GiB: the upload streams, but a task is not a file archive. */
+export const MAX_ATTACHMENT_MAX_BYTES = 1024 * 1024 * 1024;
 
 function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
   try {
@@ -143,6 +151,15 @@ const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false'),
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number({ message: 'ATTACHMENT_MAX_BYTES must be a number' })
+    .int('ATTACHMENT_MAX_BYTES must be an integer')
+    .min(1, 'ATTACHMENT_MAX_BYTES must be at least 1')
+    .max(MAX_ATTACHMENT_MAX_BYTES, `ATTACHMENT_MAX_BYTES must be at most ${MAX_ATTACHMENT_MAX_BYTES}`)
+    .default(DEFAULT_ATTACHMENT_MAX_BYTES),
   AI_PROVIDER: z
     .enum(AI_PROVIDERS, { message: `AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')}` })
     .default('local'),
@@ -289,8 +306,10 @@ export function loadConfig(
             bucket: values.S3_BUCKET,
             accessKeyId: values.S3_ACCESS_KEY_ID,
             secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
+    attachmentMaxBytes: values.ATTACHMENT_MAX_BYTES,
     ai: {
       provider: values.AI_PROVIDER,
       model: values.AI_MODEL,

@@ -174,6 +174,8 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
       since: '0',
     },
   },
+  // The upload's body is the file itself (not JSON): only its query carries text.
+  'POST /api/tasks/:id/attachments': { query: { name: 'Заметки «план».txt' } },
   'POST /api/tasks': { body: createTaskSample },
   'PATCH /api/tasks/:id': { body: updateTaskSample },
   'POST /api/tasks/:id/status': { body: { status: 'inProgress', keepTime: true } },
@@ -321,6 +323,11 @@ function withBytes(value: unknown, bytes: number[]): Buffer {
 const label = (operation: ApiOperation) => `${operation.method} ${operation.url}`;
 /** The task the delegated page's routes are sent to (delegated in beforeAll, so their samples succeed). */
 let sharedTaskId = '';
+/**
+ * Where a clean sample query gets when it is not a 200: the upload names a task that is not there
+ * (its body would be a file, which this suite does not send), so a clean name reaches the task lookup.
+ */
+const CLEAN_QUERY_STATUS: Record<string, number> = { 'POST /api/tasks/:id/attachments': 404 };
 const urlOf = (operation: ApiOperation) =>
   operation.url
     .replace(':id', newId())
@@ -515,7 +522,9 @@ describe.each(testDatabaseKinds())('bad text on %s', (kind) => {
         `${urlOf(operation)}?${queryOf(clean)}`,
         sampleBody === undefined ? undefined : JSON.stringify(sampleBody),
       );
-      expect(ok.statusCode, `${label(operation)} sample query`).toBe(successStatusOf(operation));
+      expect(ok.statusCode, `${label(operation)} sample query`).toBe(
+        CLEAN_QUERY_STATUS[label(operation)] ?? successStatusOf(operation),
+      );
       const names = Object.keys(
         (z.toJSONSchema(operation.query!, { io: 'input', unrepresentable: 'any' }) as JsonNode)
           .properties as JsonNode,

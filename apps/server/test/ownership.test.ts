@@ -17,6 +17,15 @@ const sessionOperations = apiOperations.filter(
     Object.values(operation.responses).every((response) => response.contentType === undefined),
 );
 
+/**
+ * The query an operation needs before it looks at the row: the upload's file name (its body is the
+ * file, streamed, not JSON; without a body the stranger's upload is refused at the task, never read).
+ * The download streams a file, so it is not in the walk above: attachments.test.ts walks it.
+ */
+const SAMPLE_QUERIES: Record<string, string> = {
+  'POST /api/tasks/:id/attachments': '?name=hijack.png',
+};
+
 describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   let t: TasksTestApp;
   let owner: Session;
@@ -27,6 +36,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   const strategyId = newId();
   const tagId = newId();
   const chatMessageId = newId();
+  let attachmentId: string;
 
   beforeAll(async () => {
     t = await startTasksApp(kind);
@@ -44,6 +54,17 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
     notificationId = status.json<{ notification: { id: string } }>().notification.id;
     await t.request('POST', '/api/tags', owner, { id: tagId, name: 'Secret' });
     await t.request('PUT', `/api/tasks/${task.id}/tags/${tagId}`, owner);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${task.id}/attachments?name=notes.txt`,
+      headers: {
+        origin: t.config.publicOrigin,
+        cookie: owner.cookie,
+        'content-type': 'application/octet-stream',
+      },
+      payload: 'Private notes',
+    });
+    attachmentId = upload.json<{ id: string }>().id;
     await t.request('POST', '/api/chat-messages', owner, {
       id: chatMessageId,
       role: 'assistant',
@@ -65,12 +86,15 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
             ? strategyId
             : operation.url.startsWith('/api/chat-messages/')
               ? chatMessageId
-              : task.id;
-    const url = operation.url
-      .replace(':id', idFor)
-      .replace(':taskId', task.id)
-      .replace(':tagId', tagId)
-      .replace(':index', '0');
+              : operation.url.startsWith('/api/attachments/')
+                ? attachmentId
+                : task.id;
+    const url =
+      operation.url
+        .replace(':id', idFor)
+        .replace(':taskId', task.id)
+        .replace(':tagId', tagId)
+        .replace(':index', '0') + (SAMPLE_QUERIES[`${operation.method} ${operation.url}`] ?? '');
     const bodies: Record<string, unknown> = {
       'POST /api/tasks': { id: task.id, title: 'Hijack' },
       'PATCH /api/tasks/:id': { title: 'Hijack' },
@@ -119,6 +143,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
        union all select 'task-tag', version from task_tags where user_id = $1
        union all select 'strategy', version from strategies where user_id = $1
        union all select 'chat', version from chat_messages where user_id = $1
+       union all select 'attachments', jsonb_array_length(attachments) from tasks where user_id = $1
        order by 1, 2`,
       [owner.id],
     );
@@ -158,11 +183,12 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
         expect(response.statusCode, label).toBe(404);
         expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
         // A row that does not exist at all gets the very same answer.
-        const missing = operation.url
-          .replace(':id', newId())
-          .replace(':taskId', newId())
-          .replace(':tagId', newId())
-          .replace(':index', '0');
+        const missing =
+          operation.url
+            .replace(':id', newId())
+            .replace(':taskId', newId())
+            .replace(':tagId', newId())
+            .replace(':index', '0') + (SAMPLE_QUERIES[label] ?? '');
         const absent = await t.request(operation.method, missing, stranger, payload);
         expect({ status: absent.statusCode, body: absent.body }, label).toEqual({
           status: response.statusCode,

@@ -72,9 +72,22 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     url: string,
     payload?: unknown,
     session: Session | null = ada,
+    /** A body that is not JSON (an upload's file), sent as it is. */
+    raw?: { body: Buffer; contentType: string },
   ): Promise<LightMyRequestResponse> {
     handed = undefined;
-    const response = await t.request(method, url, session, payload);
+    const response = raw
+      ? await t.app.inject({
+          method,
+          url,
+          headers: {
+            origin: t.config.publicOrigin,
+            ...(session ? { cookie: session.cookie } : {}),
+            'content-type': raw.contentType,
+          },
+          payload: raw.body,
+        })
+      : await t.request(method, url, session, payload);
     const operation = operationOf(method, url);
     const spec = operation.responses[response.statusCode];
     const label = `${method} ${operation.url} ${response.statusCode}`;
@@ -199,6 +212,19 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     await call('GET', '/api/notifications');
     await call('GET', '/api/notifications?unread=true');
     await call('POST', `/api/tasks/${plain.id}/notifications/read`);
+
+    // Attachments: two uploaded (the task's lists and reads carry them), one removed. The download
+    // is a file, not JSON: attachments.test.ts checks its bytes and headers.
+    const octets = 'application/octet-stream';
+    const upload = (name: string, body: Buffer) =>
+      call('POST', `/api/tasks/${full.id}/attachments?name=${encodeURIComponent(name)}`, undefined, ada, {
+        body,
+        contentType: octets,
+      });
+    await upload('План «весна».txt', Buffer.from('Пункт 1\nПункт 2\n'));
+    const scan = (await upload('scan.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'))).json<{ url: string }>();
+    await call('GET', `/api/tasks/${full.id}`);
+    await call('DELETE', scan.url);
 
     // Lists of every view and a delta with a tombstone.
     const { version } = (await call('GET', '/api/tasks?view=all')).json<{ version: number }>();

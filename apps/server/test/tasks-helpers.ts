@@ -4,11 +4,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { AiClientOverrides } from '../src/modules/ai/create-provider.js';
 import type { DelegationMailer } from '../src/modules/delegation/delegation-mailer.js';
-import { localFileStorage, type FileStorage } from '../src/modules/files/file-storage.js';
+import { localFileStorage, type FileStorage, type StoredFile } from '../src/modules/files/file-storage.js';
 import { isApiErrorBody } from '../src/plugins/error-handler.js';
 import { LogCapture, cookieHeader, testConfig } from './helpers.js';
 
@@ -35,8 +36,17 @@ export class TestFiles implements FileStorage {
     const root = await mkdtemp(path.join(tmpdir(), 'fokus-test-files-'));
     return new TestFiles(root, localFileStorage(root));
   }
+  writeStream(storagePath: string, body: Readable): Promise<void> {
+    return this.disk.writeStream(storagePath, body);
+  }
   write(storagePath: string, data: Uint8Array): Promise<void> {
     return this.disk.write(storagePath, data);
+  }
+  read(storagePath: string): Promise<StoredFile | undefined> {
+    return this.disk.read(storagePath);
+  }
+  remove(storagePath: string): Promise<void> {
+    return this.disk.remove(storagePath);
   }
   exists(storagePath: string): Promise<boolean> {
     return this.disk.exists(storagePath);
@@ -90,6 +100,8 @@ export interface StartTasksAppOptions {
   logLevel?: 'info' | 'warn';
   /** Where delegation e-mails go; the app's log-only mailer unless given. */
   mailer?: DelegationMailer;
+  /** Where the app stores attachment files instead of the test's local folder (the S3 driver). */
+  storage?: FileStorage;
 }
 
 /**
@@ -127,7 +139,7 @@ export async function startTasksApp(
     logger: { level: options.logLevel ?? 'warn', stream: logs.stream },
     webDistDir: '/nonexistent/web-dist',
     now: clock.now,
-    files,
+    files: options.storage ?? files,
     ...(options.aiClient === undefined ? {} : { aiClient: options.aiClient }),
     ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
   });

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_KINDS,
+  ATTACHMENT_NAME_MAX_LENGTH,
   attachmentKind,
+  resolveAttachmentType,
+  sanitizeAttachmentName,
+  storedExtensionOf,
   attachmentStoragePath,
   canPreview,
   clampZoom,
@@ -13,6 +17,7 @@ import {
   taskFilesFolder,
 } from './attachments';
 import { DomainError } from './errors';
+import { isSafeText } from './schemas/safe-text';
 
 describe('attachmentKind', () => {
   it.each([
@@ -115,5 +120,78 @@ describe('preview zoom and rotation', () => {
     expect(rotateClockwise(0)).toBe(90);
     expect(rotateClockwise(270)).toBe(0);
     expect(rotateClockwise(-90)).toBe(0);
+  });
+});
+
+describe('resolveAttachmentType', () => {
+  it.each([
+    [{ mime: 'image/png' }, 'photo.PNG', 'image/png'],
+    [{ mime: 'image/jpeg' }, 'photo.jpeg', 'image/jpeg'],
+    [{ mime: 'application/pdf' }, 'scan.pdf', 'application/pdf'],
+    ['text', 'notes.txt', 'text/plain'],
+    ['text', 'README', 'text/plain'],
+    ['text', 'table.csv', 'text/csv'],
+    [
+      { mime: 'application/zip' },
+      'report.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    [{ mime: 'application/x-cfb' }, 'old.xls', 'application/vnd.ms-excel'],
+  ] as const)('accepts %j named %s as %s', (detected, name, mime) => {
+    expect(resolveAttachmentType(detected, name)?.mime).toBe(mime);
+  });
+
+  it.each([
+    ['text', 'really-html.png'],
+    ['text', 'script.sh'],
+    [{ mime: 'image/png' }, 'disguised.pdf'],
+    [{ mime: 'application/zip' }, 'archive.zip'],
+    [{ mime: 'application/x-cfb' }, 'thing.msi'],
+    [{ mime: 'image/svg+xml' }, 'logo.svg'],
+    [{ mime: 'application/x-msdownload' }, 'setup.exe'],
+    [undefined, 'unknown.png'],
+  ] as const)('refuses %j named %s', (detected, name) => {
+    expect(resolveAttachmentType(detected, name)).toBeUndefined();
+  });
+
+  it('names the stored file of a text upload without an extension .txt', () => {
+    expect(storedExtensionOf(resolveAttachmentType('text', 'README')!)).toBe('txt');
+  });
+});
+
+describe('sanitizeAttachmentName', () => {
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\me\\..\\report.pdf', 'report.pdf'],
+    ['..', 'file'],
+    ['', 'file'],
+    ['.png', 'file.png'],
+    ['.hidden', 'file.hidden'],
+    ['evil\u202Egnp.exe', 'evilgnp.exe'],
+    ['in\u0000voice\r\n.pdf', 'invoice.pdf'],
+    ['a  b\tc.txt', 'a b c.txt'],
+    ['what?<is>"this".txt', 'what__is__this_.txt'],
+    ['Отчёт.docx', 'Отчёт.docx'],
+  ])('makes %j safe as %j', (raw, safe) => {
+    expect(sanitizeAttachmentName(raw)).toBe(safe);
+  });
+
+  it('keeps any name within the limit, extension included, without splitting a character', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 400 }),
+        fc.constantFrom('', '.pdf', '.png'),
+        (stem, ext) => {
+          const safe = sanitizeAttachmentName(stem + ext);
+          expect(Array.from(safe).length).toBeLessThanOrEqual(ATTACHMENT_NAME_MAX_LENGTH);
+          expect(safe.length).toBeGreaterThan(0);
+          // eslint-disable-next-line no-control-regex -- none may be left
+          expect(safe).not.toMatch(/[\u0000-\u001f\u202a-\u202e\u2066-\u2069/\\]/);
+          expect(isSafeText(safe)).toBe(true);
+          if (ext) expect(safe.endsWith(ext)).toBe(true);
+        },
+      ),
+    );
+    expect(sanitizeAttachmentName(`${'x'.repeat(300)}.pdf`)).toBe(`${'x'.repeat(251)}.pdf`);
   });
 });

@@ -174,3 +174,118 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
 export function rotateClockwise(degrees: number): number {
   return (((degrees + IMAGE_ROTATION_STEP_DEGREES) % 360) + 360) % 360;
 }
+
+/** The longest attachment name kept, in characters (the attachment schema's limit). */
+export const ATTACHMENT_NAME_MAX_LENGTH = 255;
+
+/** A type an upload may have: what its content must be, how its file may be named, how it is served. */
+export interface AllowedAttachmentType {
+  /** The MIME type stored and served. */
+  mime: string;
+  /** Extensions a file of this type may be named with ('' for a name without one); the first names the stored file. */
+  extensions: readonly string[];
+  /** Shown in the browser (raster images, PDF); every other type is only downloaded. */
+  inline: boolean;
+  /** How the content is recognised: its own magic bytes, a container shared with other types, or UTF-8 text. */
+  detectedAs: 'magic' | 'zip' | 'cfb' | 'text';
+}
+
+const OOXML = 'application/vnd.openxmlformats-officedocument';
+const ODF = 'application/vnd.oasis.opendocument';
+
+/**
+ * What may be uploaded (issue 17 point 10), checked by content, never by the client's claim: raster
+ * images, PDF, plain text, and office documents. SVG, HTML and anything else that a browser could run
+ * are refused, and so are archives and media, whose content the server cannot vouch for.
+ */
+export const ALLOWED_ATTACHMENT_TYPES: readonly AllowedAttachmentType[] = [
+  { mime: 'image/png', extensions: ['png'], inline: true, detectedAs: 'magic' },
+  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg', 'jfif'], inline: true, detectedAs: 'magic' },
+  { mime: 'image/gif', extensions: ['gif'], inline: true, detectedAs: 'magic' },
+  { mime: 'image/webp', extensions: ['webp'], inline: true, detectedAs: 'magic' },
+  { mime: 'application/pdf', extensions: ['pdf'], inline: true, detectedAs: 'magic' },
+  { mime: 'application/rtf', extensions: ['rtf'], inline: false, detectedAs: 'magic' },
+  { mime: 'text/plain', extensions: ['txt', 'text', 'log', ''], inline: false, detectedAs: 'text' },
+  { mime: 'text/markdown', extensions: ['md', 'markdown'], inline: false, detectedAs: 'text' },
+  { mime: 'text/csv', extensions: ['csv'], inline: false, detectedAs: 'text' },
+  { mime: `${OOXML}.wordprocessingml.document`, extensions: ['docx'], inline: false, detectedAs: 'zip' },
+  { mime: `${OOXML}.spreadsheetml.sheet`, extensions: ['xlsx'], inline: false, detectedAs: 'zip' },
+  { mime: `${OOXML}.presentationml.presentation`, extensions: ['pptx'], inline: false, detectedAs: 'zip' },
+  { mime: `${ODF}.text`, extensions: ['odt'], inline: false, detectedAs: 'zip' },
+  { mime: `${ODF}.spreadsheet`, extensions: ['ods'], inline: false, detectedAs: 'zip' },
+  { mime: `${ODF}.presentation`, extensions: ['odp'], inline: false, detectedAs: 'zip' },
+  { mime: 'application/msword', extensions: ['doc'], inline: false, detectedAs: 'cfb' },
+  { mime: 'application/vnd.ms-excel', extensions: ['xls'], inline: false, detectedAs: 'cfb' },
+  { mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'], inline: false, detectedAs: 'cfb' },
+];
+
+/** What the content of an upload was recognised as: a MIME type from its magic bytes, UTF-8 text, or nothing. */
+export type DetectedContent = { mime: string } | 'text' | undefined;
+
+const ZIP_MIME = 'application/zip';
+const CFB_MIME = 'application/x-cfb';
+
+/**
+ * The allowed type of an upload from what its content is and the name it came with, or undefined when
+ * it is refused: content outside the allowlist, or a name whose extension says something else (a
+ * `.png` that is text, a `.pdf` that is a PNG). A zip or compound-file container whose inner type was
+ * not told apart takes the office type its extension names.
+ */
+export function resolveAttachmentType(
+  detected: DetectedContent,
+  fileName: string,
+): AllowedAttachmentType | undefined {
+  if (detected === undefined) return undefined;
+  const extension = fileExtension(fileName);
+  const named = (type: AllowedAttachmentType) => type.extensions.includes(extension);
+  if (detected === 'text') {
+    return ALLOWED_ATTACHMENT_TYPES.find((type) => type.detectedAs === 'text' && named(type));
+  }
+  const container = detected.mime === ZIP_MIME ? 'zip' : detected.mime === CFB_MIME ? 'cfb' : undefined;
+  if (container) {
+    return ALLOWED_ATTACHMENT_TYPES.find((type) => type.detectedAs === container && named(type));
+  }
+  const exact = ALLOWED_ATTACHMENT_TYPES.find((type) => type.mime === detected.mime);
+  return exact && named(exact) ? exact : undefined;
+}
+
+/** The extension of the stored file of an allowed type ("txt" for a text file named without one). */
+export function storedExtensionOf(type: AllowedAttachmentType): string {
+  return type.extensions.find((extension) => extension !== '') ?? 'bin';
+}
+
+/** The allowed type of a stored MIME type, or undefined (a row whose type is not on the allowlist). */
+export function allowedAttachmentType(mime: string): AllowedAttachmentType | undefined {
+  return ALLOWED_ATTACHMENT_TYPES.find((type) => type.mime === mime);
+}
+
+// Control characters, bidirectional overrides, embeddings and isolates, zero-width characters and
+// unpaired surrogates: none belongs in a file name, and the bidi ones can disguise its extension.
+const UNSAFE_NAME_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// Characters that file systems refuse or give meaning to; shown and downloaded names get `_` instead.
+const RESERVED_NAME_CHARACTERS = /[<>:"|?*]/g;
+
+/**
+ * An uploaded file's name made safe to store, show and send in a header: no folder part (either
+ * slash), no control, bidi or zero-width characters, no leading dots, whitespace collapsed, at most
+ * `ATTACHMENT_NAME_MAX_LENGTH` characters with the extension kept; "file" when nothing is left.
+ */
+export function sanitizeAttachmentName(raw: string): string {
+  let name = raw.normalize('NFC');
+  name = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  name = name
+    .replace(/\s+/g, ' ')
+    .replace(UNSAFE_NAME_CHARACTERS, '')
+    .replace(RESERVED_NAME_CHARACTERS, '_')
+    .replace(/ +/g, ' ')
+    .trim();
+  const dot = name.lastIndexOf('.');
+  const extension = dot >= 0 ? name.slice(dot + 1) : '';
+  const hasExtension = /^[A-Za-z0-9]{1,10}$/.test(extension);
+  const stem = (hasExtension ? name.slice(0, dot) : name).replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
+  const room = ATTACHMENT_NAME_MAX_LENGTH - (hasExtension ? extension.length + 1 : 0);
+  const kept = Array.from(stem).slice(0, room).join('').trimEnd() || 'file';
+  return hasExtension ? `${kept}.${extension}` : kept;
+}

@@ -3,6 +3,7 @@
 import type { ApiOperation } from '../shared/api-operation.js';
 import type { ApiModule } from '../shared/api-module.js';
 import { aiModule } from './ai/ai.routes.js';
+import { attachmentsModule } from './attachments/attachments.routes.js';
 import { chatModule } from './chat/chat.routes.js';
 import { delegationModule } from './delegation/delegation.routes.js';
 import { clientConfigModule } from './client-config/client-config.routes.js';
@@ -22,6 +23,7 @@ export const apiModules: readonly ApiModule[] = [
   clientConfigModule,
   eventsModule,
   tasksModule,
+  attachmentsModule,
   microTasksModule,
   mvdModule,
   notificationsModule,

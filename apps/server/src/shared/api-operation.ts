@@ -14,8 +14,8 @@ export interface ApiResponseSpec {
   description: string;
   /** A core response schema of a JSON body (zod or zod/mini); absent for bodiless and error answers. */
   schema?: z.core.$ZodType;
-  /** A body that is not JSON (the docs page, the event stream); such routes register themselves. */
-  contentType?: 'text/html' | 'text/event-stream';
+  /** A body that is not JSON (the docs page, the event stream, a file's bytes). */
+  contentType?: 'text/html' | 'text/event-stream' | 'application/octet-stream';
 }
 
 export type ApiResponses = Readonly<Record<number, ApiResponseSpec>>;
@@ -43,6 +43,11 @@ export interface ApiOperation<
   status?: number;
   /** The largest request body in bytes, when smaller than the app's (a 413 PAYLOAD_TOO_LARGE beyond). */
   bodyLimit?: number;
+  /**
+   * A request body that is not JSON and is streamed by the handler itself (an upload's bytes): its
+   * media type and what it holds, for the document. Such an operation has no `body` schema.
+   */
+  rawBody?: { contentType: 'application/octet-stream'; description: string };
   responses: R;
 }
 
@@ -105,7 +110,7 @@ export function fastifyResponseSchemas(operation: ApiOperation): FastifySchema['
 
 type Handler<R extends ApiResponses, I> = (
   input: I,
-) => Promise<ResponseBody<R> | Answer<ResponseBody<R>> | undefined>;
+) => Promise<ResponseBody<R> | Answer<ResponseBody<R>> | FastifyReply | undefined>;
 
 function register<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends ApiResponses>(
   app: FastifyInstance,
@@ -139,6 +144,8 @@ function register<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType,
         request,
         reply,
       } as OperationInput<P, Q, B>);
+      // A handler that answered by itself (a stream) hands back the reply.
+      if (result === reply) return reply;
       if (result === undefined) return reply.status(204).send();
       if (result instanceof Answer) return reply.status(result.status).send(result.body);
       return reply.status(successStatus).send(result);

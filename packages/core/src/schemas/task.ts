@@ -207,3 +207,14 @@ export type DelegatedTokenQuery = z.infer<typeof delegatedTokenQuerySchema>;
 
 /** Body of the delegate's "mark as completed" and "mark notifications read": nothing may be sent. */
 export const emptyDelegateBodySchema = z.strictObject({});
+
+/** The longest file name an upload may send; it is sanitised and cut to the stored limit after. */
+export const UPLOAD_FILE_NAME_MAX_LENGTH = 1024;
+
+/** Query of "upload an attachment": the file's name (the body is the file itself). */
+export const uploadAttachmentQuerySchema = z.strictObject({
+  name: textSchema.min(1).max(UPLOAD_FILE_NAME_MAX_LENGTH),
+});
+
+/** Query of "upload an attachment". */
+export type UploadAttachmentQuery = z.infer<typeof uploadAttachmentQuerySchema>;

@@ -36,6 +36,12 @@ function commonErrors(operation: ApiOperation): Record<number, string | undefine
     ...(operation.body
       ? { 413: 'PAYLOAD_TOO_LARGE: the body is over the limit', 415: 'UNSUPPORTED_MEDIA_TYPE: not JSON' }
       : {}),
+    ...(operation.rawBody
+      ? {
+          413: 'PAYLOAD_TOO_LARGE: the body is over the limit',
+          415: `UNSUPPORTED_MEDIA_TYPE: not ${operation.rawBody.contentType}, or content outside the allowlist`,
+        }
+      : {}),
     500: 'INTERNAL_ERROR: a bug; the details are in the log only',
     503: 'SERVICE_UNAVAILABLE: the server is shutting down',
   };
@@ -76,6 +82,15 @@ function operationObject(operation: ApiOperation): JsonSchema {
           requestBody: {
             required: true,
             content: { 'application/json': { schema: requestJsonSchema(operation.body) } },
+          },
+        }
+      : {}),
+    ...(operation.rawBody
+      ? {
+          requestBody: {
+            required: true,
+            description: operation.rawBody.description,
+            content: { [operation.rawBody.contentType]: { schema: { type: 'string', format: 'binary' } } },
           },
         }
       : {}),

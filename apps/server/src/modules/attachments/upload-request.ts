@@ -1,0 +1,41 @@
+// The HTTP side of an upload, shared by the owner's route and the delegate's public one.
+import { DomainError } from '@fokus/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * The request body as the upload reads it. Stopping early (a refused type, the limit) must not
+ * destroy the request, which would reset the connection before the client reads the 4xx.
+ */
+export function uploadBody(raw: IncomingMessage): AsyncIterable<Uint8Array> {
+  return { [Symbol.asyncIterator]: () => raw.iterator({ destroyOnReturn: false }) };
+}
+
+/** The Content-Length a request declared, when it is a plain number. */
+export function declaredBytes(header: string | undefined): number | undefined {
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
+/**
+ * After a refusal with part of the body unread: the connection closes once the answer is sent, so
+ * the rest of a large file is not received (and discarded) for nothing.
+ */
+export function refuseRestOfBody(raw: IncomingMessage, reply: FastifyReply): void {
+  if (!raw.complete && !raw.destroyed) reply.header('connection', 'close');
+}
+
+/** The client went away mid-body: nothing was stored and nobody is left to answer. */
+export const UPLOAD_INTERRUPTED = 'The upload was interrupted';
+
+/**
+ * What a failed upload answers: a client that went away (its request aborted) is logged as such and
+ * answered, to no one, with a 400 rather than counted as a server error; any other failure as it is.
+ */
+export function uploadFailure(request: FastifyRequest, reply: FastifyReply, error: unknown): unknown {
+  if (request.raw.aborted || (request.raw.destroyed && !request.raw.complete)) {
+    request.log.info({ err: error }, 'upload interrupted by the client; nothing stored');
+    return new DomainError('BAD_REQUEST', undefined, UPLOAD_INTERRUPTED);
+  }
+  refuseRestOfBody(request.raw, reply);
+  return error;
+}
