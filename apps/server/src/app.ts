@@ -13,6 +13,14 @@ import { apiModules, apiOperations } from './modules/index.js';
 import { configuredFileStorage, type FileStorage } from './modules/files/file-storage.js';
 import type { ModuleDeps } from './shared/api-module.js';
 import type { AiClientOverrides } from './modules/ai/create-provider.js';
+import type { JobQueue } from './shared/jobs.js';
+import {
+  queuedDelegationMailer,
+  unavailableDelegationMailer,
+  type DelegationEmailRetry,
+  type DelegationMailer,
+} from './modules/mail/delegation-mailer.js';
+import { configuredMailTransport, mailSender, type MailTransport } from './modules/mail/mail-transport.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Arrays of at least this many items in an answer are serialised by JSON.stringify (see buildApp). */
@@ -32,6 +40,18 @@ export interface AppDeps {
   files?: FileStorage;
   /** Tests only: the AI SDK's endpoint (a fake API) and a short timeout. */
   aiClient?: AiClientOverrides;
+  /**
+   * The job queue (shared/jobs.ts), not yet started: buildApp defines the app's jobs on it (the mail),
+   * and whoever created it starts it once the app is built and stops it after `app.close()` (server.ts).
+   * Without it the app queues nothing and its mailer fails every send.
+   */
+  jobs?: JobQueue;
+  /** Where e-mails go; defaults to the configuration's (SMTP_URL, or the outbox under DATA_DIR). */
+  mailTransport?: MailTransport;
+  /** Tests only: shorter retry delays of the mail job. */
+  mailRetry?: DelegationEmailRetry;
+  /** Replaces the queued delegation mailer (tests of the routes that call it). */
+  mailer?: DelegationMailer;
 }
 
 export async function buildApp({
@@ -43,6 +63,10 @@ export async function buildApp({
   now = () => new Date(),
   files: givenFiles,
   aiClient,
+  jobs,
+  mailTransport,
+  mailRetry,
+  mailer: givenMailer,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -70,12 +94,24 @@ export async function buildApp({
   await registerSecurity(app, config);
   await registerAuth(app, { config, db, secret: await resolveAuthSecret(config) });
 
+  const mailer =
+    givenMailer ??
+    (jobs
+      ? queuedDelegationMailer({
+          jobs,
+          transport: mailTransport ?? configuredMailTransport(config, app.log),
+          from: mailSender(config),
+          ...(mailRetry === undefined ? {} : { retry: mailRetry }),
+        })
+      : unavailableDelegationMailer);
+
   const deps: ModuleDeps = {
     config,
     db,
     pool,
     now,
     files,
+    mailer,
     operations: apiOperations,
     ...(aiClient === undefined ? {} : { aiClient }),
   };

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../modules/files/file-storage.js';
 import type { AiClientOverrides } from '../modules/ai/create-provider.js';
+import type { DelegationMailer } from '../modules/mail/delegation-mailer.js';
 import type { ApiOperation } from './api-operation.js';
 
 /** What the app hands every module. */
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   now: () => Date;
   /** Attachment files. */
   files: FileStorage;
+  /** Queues the delegation e-mail (modules/mail). */
+  mailer: DelegationMailer;
   /** Every operation of every module (the docs module describes them). */
   operations: readonly ApiOperation[];
   /** Tests only: where the configured AI provider's SDK sends its calls, and a short timeout. */
