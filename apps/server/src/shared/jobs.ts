@@ -260,7 +260,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             timeout: options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS,
           });
         }
-        while (handlers.size > 0 || pending.size > 0) await Promise.allSettled([...handlers, ...pending]);
+        // A fetch that answers now still leads to a write (the job handed back) a few promise steps
+        // later: wait until a turn of the event loop passes with nothing outstanding.
+        do {
+          await Promise.allSettled([...handlers, ...pending]);
+          await new Promise((resolve) => setImmediate(resolve));
+        } while (handlers.size > 0 || pending.size > 0);
         state = 'stopped';
       })();
       return stopping;
