@@ -16,9 +16,18 @@ import {
 import {
   configuredMailTransport,
   smtpMailTransport,
+  type MailMessage,
   type MailTransport,
 } from '../src/modules/mail/mail-transport.js';
-import { createJobQueue, type JobLogger, type JobQueue } from '../src/shared/jobs.js';
+import { buildApp } from '../src/app.js';
+import {
+  createJobQueue,
+  type JobDefinition,
+  type JobLogger,
+  type JobQueue,
+  type JobType,
+} from '../src/shared/jobs.js';
+import { testConfig } from './helpers.js';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.js';
 
 const FROM = 'Fokus <no-reply@fokus.test>';
@@ -294,5 +303,51 @@ describe.each(testDatabaseKinds())('delegation e-mails through the job queue on 
     await expect(worker.mailer.sendDelegationEmail(payload())).rejects.toThrow(/stopped/);
     workers.splice(workers.indexOf(worker), 1);
     await worker.close();
+  });
+});
+
+describe('the app and the job queue', () => {
+  it('defines the delegation e-mail job on the queue it is given, sending through its transport', async () => {
+    const test = await createTestDatabase('embedded');
+    const log = new TestLog();
+    const jobs = createJobQueue({ pool: test.pool, log, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS });
+    const defined: JobType<TaskEmailPayload>[] = [];
+    const watched: JobQueue = {
+      ...jobs,
+      define<Data extends object>(definition: JobDefinition<Data>) {
+        const type = jobs.define(definition);
+        defined.push(type as unknown as JobType<TaskEmailPayload>);
+        return type;
+      },
+    };
+    const sent: MailMessage[] = [];
+    const app = await buildApp({
+      config: testConfig(),
+      db: test.db,
+      pool: test.pool,
+      logger: false,
+      webDistDir: '/nonexistent/web-dist',
+      jobs: watched,
+      mailTransport: {
+        kind: 'smtp',
+        send: (message) => {
+          sent.push(message);
+          return Promise.resolve();
+        },
+      },
+    });
+    try {
+      await jobs.start();
+      expect(defined.map((type) => type.name)).toEqual([DELEGATION_EMAIL_JOB]);
+      const queued = payload();
+      await defined[0]?.enqueue(queued);
+      for (let tries = 0; tries < 100 && sent.length === 0; tries += 1) await sleep(50);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: queued.to, subject: queued.subject, link: queued.taskLink });
+    } finally {
+      await app.close();
+      await jobs.stop();
+      await test.drop();
+    }
   });
 });
