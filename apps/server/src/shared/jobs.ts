@@ -37,6 +37,8 @@ export interface JobDefinition<Data extends object> {
   readonly retryBackoff: boolean;
   /** A try still running after this long counts as failed (and a crashed worker's job is retried). */
   readonly expireInSeconds: number;
+  /** Jobs of this kind one process runs at once. Default 1. */
+  readonly concurrency?: number;
   /** Checks the stored data before the handler sees it (it came back from the database). */
   parse(data: unknown): Data;
   /** Runs one job. A throw fails this try; the queue retries it while tries are left. */
@@ -47,7 +49,8 @@ export interface JobDefinition<Data extends object> {
 export interface EnqueueOptions {
   /**
    * Idempotency key: a second job with the same key in the same queue is not stored while the first is
-   * kept (completed jobs are kept for `JobQueueOptions.keepCompletedSeconds`). Also what `cancel` names.
+   * kept (a completed job stays `JobQueueOptions.keepCompletedSeconds` in the queue, then a day in its
+   * archive, and both are looked at). Also what `cancel` names.
    */
   key?: string;
   /** Not run before this time (reminders). */
@@ -177,6 +180,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       retryBackoff: definition.retryBackoff,
       expireInSeconds: definition.expireInSeconds,
     });
+    const concurrency = Math.max(1, definition.concurrency ?? 1);
+    for (let index = 0; index < concurrency; index += 1) await startOneWorker(definition);
+  }
+
+  async function startOneWorker(definition: JobDefinition<object>): Promise<void> {
     const workerId = await boss.work<unknown>(
       definition.name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
@@ -201,7 +209,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         }
       },
     );
-    workerIds.set(definition.name, workerId);
+    // The first worker of a queue is the one a local enqueue wakes.
+    if (!workerIds.has(definition.name)) workerIds.set(definition.name, workerId);
   }
 
   function jobType<Data extends object>(definition: JobDefinition<Data>): JobType<Data> {
