@@ -1,5 +1,6 @@
 // The job queue on its own (shared/jobs.ts): what later features (reminders) rely on beyond the mail's
 // tests — jobs that wait for their time, cancelling by key, several at once, a failure with no retry.
+import { createDatabase } from '@fokus/db';
 import { createTestDatabase, type TestDatabase } from '@fokus/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, jobIdOfKey, type JobDefinition, type JobQueue } from '../src/shared/jobs.js';
@@ -120,6 +121,45 @@ describe('the job queue', () => {
     );
     expect(rows[0]?.state).toBe('failed');
     expect(ran).toEqual([1, 2]);
+  });
+
+  it('hands back a job that outlives the stop; its late end neither throws nor touches the closed pool', async () => {
+    const database = createDatabase(test.url, { max: 2 });
+    const warnings: string[] = [];
+    const q = createJobQueue({
+      pool: database.pool,
+      log: { ...silent, warn: (_details, message) => void warnings.push(message) },
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1_000,
+    });
+    let started = false;
+    let ended = false;
+    const slow = q.define(
+      definition(
+        'test-outliving',
+        async () => {
+          started = true;
+          await sleep(1_800);
+          ended = true;
+        },
+        { retryLimit: 1, retryDelaySeconds: 60 },
+      ),
+    );
+    await q.start();
+    const id = await slow.enqueue({ n: 1 });
+    await until(() => started);
+    const stopAt = Date.now();
+    await q.stop();
+    expect(Date.now() - stopAt).toBeLessThan(1_700);
+    await database.close();
+    await until(() => ended);
+    await sleep(100);
+    expect(warnings).toContain('a job ended after the queue stopped; it will run again after its expiry');
+    const { rows } = await test.pool.query<{ state: string }>(
+      'select state from pgboss.job where name = $1 and id = $2',
+      ['test-outliving', id],
+    );
+    expect(rows[0]?.state).toBe('retry');
   });
 
   it('refuses a kind defined after the start, or twice', async () => {

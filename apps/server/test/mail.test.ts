@@ -88,6 +88,7 @@ async function startWorker(url: string, transport: (log: TestLog) => MailTranspo
     log,
     pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
     maintenanceIntervalSeconds: 1,
+    stopTimeoutMs: 1_000,
   });
   const mailer = queuedDelegationMailer({ jobs, transport: transport(log), from: FROM, retry: TEST_RETRY });
   await jobs.start();

@@ -129,16 +129,37 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { pool, log } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS;
 
-  // pg-boss's own writes after a job (complete, fail) are not awaited by it; counting them here lets
-  // `stop` wait for them, so a job that ran is never left "active" by a pool closed under it.
+  // pg-boss's own writes after a job (complete, fail) are not awaited by it; counting every query here
+  // lets `stop` wait for them, so a job that ran is never left "active" by a pool closed under it.
   const pending = new Set<Promise<unknown>>();
+  // Ids of jobs whose handler just ended: pg-boss's next write naming them is that complete or fail,
+  // which it neither awaits nor catches. A failure there (the database unreachable, or a handler that
+  // outlived `stop`) must not become an unhandled rejection, which would end the process: it is logged
+  // and the job, left active, is retried after its expiry.
+  const finishing = new Set<string>();
+  /** The answer pg-boss reads from a complete or fail that changed nothing. */
+  const NOTHING_RECORDED = { rows: [{ count: 0 }] };
   const db: PgBoss.Db = {
     executeSql(text, values) {
+      const ids: unknown = values?.[1];
+      const finished = Array.isArray(ids) && ids.some((id) => finishing.has(String(id)));
+      if (finished) for (const id of ids as unknown[]) finishing.delete(String(id));
+      if (finished && state === 'stopped') {
+        log.warn({ jobIds: ids }, 'a job ended after the queue stopped; it will run again after its expiry');
+        return Promise.resolve(NOTHING_RECORDED);
+      }
       const query = pool.query(text, values);
       pending.add(query);
       const forget = () => pending.delete(query);
       query.then(forget, forget);
-      return query;
+      if (!finished) return query;
+      return query.catch((error: unknown) => {
+        log.warn(
+          { err: error, jobIds: ids },
+          'could not record the end of a job; it will run again after its expiry',
+        );
+        return NOTHING_RECORDED;
+      });
     },
   };
 
@@ -185,6 +206,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function startOneWorker(definition: JobDefinition<object>): Promise<void> {
+    // Read by the handler, which may run before `work` has answered with the id.
+    const worker: { id?: string } = {};
     const workerId = await boss.work<unknown>(
       definition.name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
@@ -192,7 +215,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (!job) return;
         // A fetch that was under way when `stop` began: hand the job back (as a failed try) rather
         // than run it while the pool closes.
-        if (state === 'stopping' || state === 'stopped') throw new Error('the job queue is stopping');
+        if (state === 'stopping' || state === 'stopped') {
+          finishing.add(job.id);
+          throw new Error('the job queue is stopping');
+        }
         const running: RunningJob = { id: job.id, name: job.name, retryCount: job.retryCount };
         const handled = definition.handle(definition.parse(job.data), running);
         handlers.add(handled);
@@ -206,9 +232,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           throw error;
         } finally {
           handlers.delete(handled);
+          finishing.add(job.id);
+          // pg-boss waits a whole polling interval after each job; look for the next one at once
+          // instead (it waits only when the queue is empty).
+          if (worker.id !== undefined) boss.notifyWorker(worker.id);
         }
       },
     );
+    worker.id = workerId;
     // The first worker of a queue is the one a local enqueue wakes.
     if (!workerIds.has(definition.name)) workerIds.set(definition.name, workerId);
   }
@@ -261,20 +292,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopping ??= (async () => {
         const wasRunning = state === 'started' || state === 'starting';
         state = 'stopping';
-        if (wasRunning) {
-          await boss.stop({
-            graceful: true,
-            wait: true,
-            close: false,
-            timeout: options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS,
-          });
-        }
-        // A fetch that answers now still leads to a write (the job handed back) a few promise steps
-        // later: wait until a turn of the event loop passes with nothing outstanding.
+        const timeout = options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS;
+        const deadline = Date.now() + timeout;
+        // pg-boss stops fetching, waits up to `timeout` for running jobs, then hands the others back
+        // (failed tries, retried later by whichever process works the queue).
+        if (wasRunning) await boss.stop({ graceful: true, wait: true, close: false, timeout });
+        // Its last writes, and handlers it no longer counts, up to the same deadline. A fetch that
+        // answers now still leads to a write (the job handed back) a few promise steps later: wait
+        // until a turn of the event loop passes with nothing outstanding.
+        const handlersInTime = () => handlers.size > 0 && Date.now() < deadline;
         do {
-          await Promise.allSettled([...handlers, ...pending]);
+          const left = Math.max(0, deadline - Date.now());
+          const running = handlersInTime()
+            ? [
+                Promise.race([
+                  Promise.allSettled([...handlers]),
+                  new Promise((resolve) => setTimeout(resolve, left)),
+                ]),
+              ]
+            : [];
+          await Promise.allSettled([...pending, ...running]);
           await new Promise((resolve) => setImmediate(resolve));
-        } while (handlers.size > 0 || pending.size > 0);
+        } while (pending.size > 0 || handlersInTime());
         state = 'stopped';
       })();
       return stopping;
