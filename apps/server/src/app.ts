@@ -15,6 +15,9 @@ import { configuredFileStorage, type FileStorage } from './modules/files/file-st
 import type { ModuleDeps } from './shared/api-module.js';
 import { logOnlyDelegationMailer, type DelegationMailer } from './modules/delegation/delegation-mailer.js';
 import type { AiClientOverrides } from './modules/ai/create-provider.js';
+import type { JobQueue } from './shared/jobs.js';
+import { queuedDelegationMailer, type DelegationEmailRetry } from './modules/mail/delegation-mailer.js';
+import { configuredMailTransport, mailSender, type MailTransport } from './modules/mail/mail-transport.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Arrays of at least this many items in an answer are serialised by JSON.stringify (see buildApp). */
@@ -32,10 +35,23 @@ export interface AppDeps {
   now?: () => Date;
   /** Attachment files; defaults to the local disk under `${DATA_DIR}/files`. */
   files?: FileStorage;
-  /** Delegation e-mails; defaults to a mailer that only logs (at debug) that nothing was sent. */
-  mailer?: DelegationMailer;
   /** Tests only: the AI SDK's endpoint (a fake API) and a short timeout. */
   aiClient?: AiClientOverrides;
+  /**
+   * The job queue (shared/jobs.ts), not yet started: buildApp defines the app's jobs on it (the mail),
+   * and whoever created it starts it once the app is built and stops it after `app.close()` (server.ts).
+   * Without it the app queues nothing and its mailer fails every send.
+   */
+  jobs?: JobQueue;
+  /** Where e-mails go; defaults to the configuration's (SMTP_URL, or the outbox under DATA_DIR). */
+  mailTransport?: MailTransport;
+  /** Tests only: shorter retry delays of the mail job. */
+  mailRetry?: DelegationEmailRetry;
+  /**
+   * Replaces the delegation mailer (tests of the routes that call it). Otherwise: the queued mailer
+   * when a job queue is given, else one that only logs (at debug) that nothing was sent.
+   */
+  mailer?: DelegationMailer;
 }
 
 export async function buildApp({
@@ -46,8 +62,11 @@ export async function buildApp({
   webDistDir,
   now = () => new Date(),
   files: givenFiles,
-  mailer,
   aiClient,
+  jobs,
+  mailTransport,
+  mailRetry,
+  mailer: givenMailer,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedUrls(logger ?? { level: config.logLevel }),
@@ -78,13 +97,24 @@ export async function buildApp({
   await registerSecurity(app, config);
   await registerAuth(app, { config, db, secret: await resolveAuthSecret(config) });
 
+  const mailer =
+    givenMailer ??
+    (jobs
+      ? queuedDelegationMailer({
+          jobs,
+          transport: mailTransport ?? configuredMailTransport(config, app.log),
+          from: mailSender(config),
+          ...(mailRetry === undefined ? {} : { retry: mailRetry }),
+        })
+      : logOnlyDelegationMailer(app.log));
+
   const deps: ModuleDeps = {
     config,
     db,
     pool,
     now,
     files,
-    mailer: mailer ?? logOnlyDelegationMailer(app.log),
+    mailer,
     operations: apiOperations,
     ...(aiClient === undefined ? {} : { aiClient }),
   };

@@ -138,6 +138,8 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ OIDC_ISSUER: 'id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, 'OIDC_ISSUER'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'Fokus' }, 'MAIL_FROM must be an e-mail address'],
+    [{ MAIL_FROM: 'Fokus <fokus@example.com' }, 'MAIL_FROM must be an e-mail address'],
     [{ AI_PROVIDER: 'gpt' }, 'AI_PROVIDER must be one of local, anthropic, openai'],
     [{ AI_PROVIDER: 'anthropic' }, 'ANTHROPIC_API_KEY is required when AI_PROVIDER=anthropic'],
     [{ AI_PROVIDER: 'openai' }, 'OPENAI_BASE_URL or OPENAI_API_KEY is required'],

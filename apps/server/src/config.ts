@@ -66,7 +66,9 @@ export interface Config {
   /** From AUTH_SECRET; when undefined, `resolveAuthSecret` generates and persists one under `dataDir`. */
   authSecret: string | undefined;
   oidc: OidcConfig | undefined;
+  /** SMTP_URL: where e-mails are sent; when undefined they go to the outbox under `dataDir`. */
   smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender; when undefined, `Fokus <no-reply@…>` at the public URL's host. */
   mailFrom: string | undefined;
   s3: S3Config | undefined;
   /** ATTACHMENT_MAX_BYTES: the largest attachment upload, counted while it streams in. */
@@ -113,6 +115,9 @@ function isOriginOnly(value: string): boolean {
   }
 }
 
+/** `fokus@example.com` or `Fokus <fokus@example.com>`: what nodemailer takes as a sender. */
+const MAIL_SENDER = /^(?:[^<>@\s]+@[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+>)$/;
+
 // Each field's message starts with the variable's name so the operator sees what to fix.
 const optionalString = z.string().optional();
 const urlOf = (name: string, protocols: readonly string[], what: string) =>
@@ -145,7 +150,10 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().default('OpenID'),
   SMTP_URL: urlOf('SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
-  MAIL_FROM: optionalString,
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_SENDER, 'MAIL_FROM must be an e-mail address or "Name <address>"')
+    .optional(),
   S3_ENDPOINT: urlOf('S3_ENDPOINT', ['http:', 'https:'], 'an http:// or https:// URL'),
   S3_REGION: optionalString,
   S3_BUCKET: optionalString,

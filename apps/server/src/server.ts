@@ -4,6 +4,7 @@ import { DataDirInUseError, createDatabase, migrateDatabase, startEmbeddedDataba
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { createJobQueue, type JobLogger, type JobQueue } from './shared/jobs.js';
 
 /**
  * How long requests in flight may take to finish after SIGTERM before their connections are cut. Below
@@ -27,6 +28,7 @@ type EmbeddedDatabase = Awaited<ReturnType<typeof startEmbeddedDatabase>>;
 
 interface Running {
   app?: FastifyInstance;
+  jobs?: JobQueue;
   database?: DatabaseConnection;
   embedded?: EmbeddedDatabase;
 }
@@ -88,9 +90,12 @@ async function openDatabase(config: Config): Promise<DatabaseConnection> {
   return database;
 }
 
-/** Stops everything that was started, in order: HTTP server (requests finish), pool, PostgreSQL. */
+/**
+ * Stops everything that was started, in order: HTTP server (requests finish, so nothing more is
+ * queued), job queue (running jobs finish or go back to the queue), pool, PostgreSQL.
+ */
 async function stopAll(): Promise<void> {
-  const { app, database, embedded } = running;
+  const { app, jobs, database, embedded } = running;
   if (app) {
     // server.close() drops idle keep-alive connections once; a connection whose request finishes later
     // would otherwise be kept open by the client (a browser, for minutes) and hold the shutdown up.
@@ -106,6 +111,7 @@ async function stopAll(): Promise<void> {
       clearTimeout(forceClose);
     }
   }
+  await jobs?.stop();
   await database?.close();
   await embedded?.stop();
 }
@@ -145,9 +151,20 @@ async function main(): Promise<void> {
   await migrateDatabase(database.db);
   continueStarting();
 
-  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  // The queue's log lines go to the app's logger, which exists once the app is built.
+  const jobLog: JobLogger = {
+    info: (details, message) => running.app?.log.info(details, message),
+    warn: (details, message) => running.app?.log.warn(details, message),
+    error: (details, message) => running.app?.log.error(details, message),
+  };
+  const jobs = createJobQueue({ pool: database.pool, log: jobLog });
+  running.jobs = jobs;
+  const app = await buildApp({ config, db: database.db, pool: database.pool, jobs });
   running.app = app;
   forwardPostgresLine = (line) => app.log.debug({ component: 'postgres' }, line);
+  continueStarting();
+  // Creates pg-boss's schema (`pgboss`) in the database on first start, then works the app's queues.
+  await jobs.start();
   continueStarting();
 
   void running.embedded?.exited.then(({ code, signal }) => {

@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
     expect(mailer.sent.slice(before)).toEqual([
       {
         to: 'eve@example.org',
-        subject: 'Вам поручена задача: Water the plants',
+        subject: 'Вам передана задача: Water the plants',
         taskTitle: 'Water the plants',
         taskDescription: 'White, two coats',
         assigneeName: '',
@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('delegation on %s', (kind) => {
     await delegate(bob, bobs.id, { assigneeEmail: 'eve@example.org' });
     expect(mailer.sent.at(-1)).toMatchObject({
       language: 'en',
-      subject: 'A task was delegated to you: Fix the tap',
+      subject: 'A task for you: Fix the tap',
     });
 
     mailer.fail = true;

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { DelegationMailer } from '../src/modules/delegation/delegation-mailer.js';
 
 export const TEST_PUBLIC_URL = 'http://fokus.test';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
@@ -45,6 +46,8 @@ export interface StartTestAppOptions {
   webDistDir?: string;
   /** Routes only tests need, added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** The delegation mailer the modules get (default: none, every send fails). */
+  mailer?: DelegationMailer;
 }
 
 /** A Fokus app on a fresh, migrated database of `kind`. */
@@ -61,6 +64,7 @@ export async function startTestApp(
     pool: database.pool,
     logger: { level: 'info', stream: logs.stream },
     webDistDir: options.webDistDir ?? '/nonexistent/web-dist',
+    ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
   });
   options.extend?.(app);
   await app.ready();

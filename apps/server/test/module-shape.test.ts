@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiModules, apiOperations } from '../src/modules/index.js';
 import { localFileStorage } from '../src/modules/files/file-storage.js';
+import { unavailableDelegationMailer } from '../src/modules/mail/delegation-mailer.js';
 import type { ModuleDeps } from '../src/shared/api-module.js';
 import { testConfig } from './helpers.js';
 import { startTasksApp } from './tasks-helpers.js';
@@ -28,7 +29,7 @@ describe('server modules', () => {
       pool,
       now: () => new Date(0),
       files: localFileStorage('/nonexistent/fokus-files'),
-      mailer: { delivers: false, sendDelegationEmail: async () => {} },
+      mailer: unavailableDelegationMailer,
       operations: apiOperations,
     };
     for (const module of apiModules) {

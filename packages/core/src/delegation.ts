@@ -3,6 +3,7 @@
  * spec's order, what an assignee may change, comments and the welcome banner.
  */
 import { ASSIGNEE_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH } from './constants';
+import { delegationEmailSubject } from './delegation-email';
 import { DomainError, type ErrorCode, type NoticeCode } from './errors';
 import type { Assignment, AssignmentStatus, Comment, DelegatedTask, Task } from './schemas/answers';
 import { parseAssignment, type TaskEmailPayload } from './schemas/task';
@@ -304,13 +305,6 @@ export function assignmentAfterDelegateAction(assignment: Assignment, action: De
 export function storedAssignment(assignment: Assignment): Assignment {
   const { access_token: _token, ...rest } = assignment;
   return rest;
-}
-
-/** The subject of the delegation e-mail in the task's language. */
-export function delegationEmailSubject(taskTitle: string, language: Language): string {
-  return language === 'ru'
-    ? `Вам поручена задача: ${taskTitle}`
-    : `A task was delegated to you: ${taskTitle}`;
 }
 
 /** The delegation e-mail's payload (spec §7 send-task-email); `taskLink` is the page's absolute URL. */

@@ -1,6 +1,7 @@
 export * from './attachments';
 export * from './constants';
 export * from './delegation';
+export * from './delegation-email';
 export * from './errors';
 export * from './json-text';
 export * from './mvd';

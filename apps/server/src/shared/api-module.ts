@@ -19,7 +19,7 @@ export interface ModuleDeps {
   now: () => Date;
   /** Attachment files. */
   files: FileStorage;
-  /** Where delegation e-mails go (the log-only mailer unless one is given). */
+  /** Queues the delegation e-mail (modules/mail; without a job queue, the log-only mailer). */
   mailer: DelegationMailer;
   /** Every operation of every module (the docs module describes them). */
   operations: readonly ApiOperation[];

@@ -1,0 +1,172 @@
+// The job queue on its own (shared/jobs.ts): what later features (reminders) rely on beyond the mail's
+// tests — jobs that wait for their time, cancelling by key, several at once, a failure with no retry.
+import { createDatabase } from '@fokus/db';
+import { createTestDatabase, type TestDatabase } from '@fokus/db/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, jobIdOfKey, type JobDefinition, type JobQueue } from '../src/shared/jobs.js';
+
+const silent = { info() {}, warn() {}, error() {} };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Ping {
+  n: number;
+}
+
+function definition(
+  name: string,
+  handle: JobDefinition<Ping>['handle'],
+  extra: Partial<JobDefinition<Ping>> = {},
+) {
+  return {
+    name,
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    retryBackoff: false,
+    expireInSeconds: 30,
+    parse: (data: unknown) => data as Ping,
+    handle,
+    ...extra,
+  } satisfies JobDefinition<Ping>;
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(50);
+  }
+}
+
+describe('the job queue', () => {
+  let test: TestDatabase;
+  let jobs: JobQueue | undefined;
+
+  beforeAll(async () => {
+    test = await createTestDatabase('embedded');
+  });
+  afterEach(async () => {
+    await jobs?.stop();
+    jobs = undefined;
+  });
+  afterAll(() => test.drop());
+
+  const queue = () => {
+    jobs = createJobQueue({ pool: test.pool, log: silent, pollingIntervalSeconds: 0.5 });
+    return jobs;
+  };
+
+  it('makes the same job id of the same key, a UUID, and another of another key or queue', () => {
+    const id = jobIdOfKey('q', 'k');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(jobIdOfKey('q', 'k')).toBe(id);
+    expect(jobIdOfKey('q', 'k2')).not.toBe(id);
+    expect(jobIdOfKey('q2', 'k')).not.toBe(id);
+  });
+
+  it('runs a job not before its time, and not at all once cancelled by its key', async () => {
+    const ran: { n: number; at: number }[] = [];
+    const q = queue();
+    const ping = q.define(definition('test-later', async ({ n }) => void ran.push({ n, at: Date.now() })));
+    await q.start();
+    const queuedAt = Date.now();
+    await ping.enqueue({ n: 1 }, { key: 'task-1 at 10:00', startAfter: new Date(queuedAt + 1_500) });
+    await ping.enqueue({ n: 2 }, { key: 'task-2 at 10:00', startAfter: new Date(queuedAt + 1_500) });
+    await ping.cancel('task-2 at 10:00');
+    await until(() => ran.length === 1);
+    expect(ran[0]?.n).toBe(1);
+    expect((ran[0]?.at ?? 0) - queuedAt).toBeGreaterThanOrEqual(1_400);
+    await sleep(1_000);
+    expect(ran).toHaveLength(1);
+  });
+
+  it('runs up to `concurrency` jobs of a kind at once in one process', async () => {
+    let running = 0;
+    let most = 0;
+    const q = queue();
+    const slow = q.define(
+      definition(
+        'test-concurrent',
+        async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await sleep(400);
+          running -= 1;
+        },
+        { concurrency: 2 },
+      ),
+    );
+    await q.start();
+    await Promise.all([1, 2, 3, 4].map((n) => slow.enqueue({ n })));
+    await until(() => most === 2 && running === 0, 10_000);
+    expect(most).toBe(2);
+  });
+
+  it('records a job that failed with no tries left as failed, and goes on with the next', async () => {
+    const ran: number[] = [];
+    const q = queue();
+    const flaky = q.define(
+      definition('test-failing', async ({ n }) => {
+        ran.push(n);
+        if (n === 1) throw new Error('boom');
+      }),
+    );
+    await q.start();
+    const failing = await flaky.enqueue({ n: 1 });
+    await flaky.enqueue({ n: 2 });
+    await until(() => ran.length === 2);
+    await sleep(300);
+    const { rows } = await test.pool.query<{ state: string }>(
+      'select state from pgboss.job where name = $1 and id = $2',
+      ['test-failing', failing],
+    );
+    expect(rows[0]?.state).toBe('failed');
+    expect(ran).toEqual([1, 2]);
+  });
+
+  it('hands back a job that outlives the stop; its late end neither throws nor touches the closed pool', async () => {
+    const database = createDatabase(test.url, { max: 2 });
+    const warnings: string[] = [];
+    const q = createJobQueue({
+      pool: database.pool,
+      log: { ...silent, warn: (_details, message) => void warnings.push(message) },
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1_000,
+    });
+    let started = false;
+    let ended = false;
+    const slow = q.define(
+      definition(
+        'test-outliving',
+        async () => {
+          started = true;
+          await sleep(1_800);
+          ended = true;
+        },
+        { retryLimit: 1, retryDelaySeconds: 60 },
+      ),
+    );
+    await q.start();
+    const id = await slow.enqueue({ n: 1 });
+    await until(() => started);
+    const stopAt = Date.now();
+    await q.stop();
+    expect(Date.now() - stopAt).toBeLessThan(1_700);
+    await database.close();
+    await until(() => ended);
+    await sleep(100);
+    expect(warnings).toContain('a job ended after the queue stopped; it will run again after its expiry');
+    const { rows } = await test.pool.query<{ state: string }>(
+      'select state from pgboss.job where name = $1 and id = $2',
+      ['test-outliving', id],
+    );
+    expect(rows[0]?.state).toBe('retry');
+  });
+
+  it('refuses a kind defined after the start, or twice', async () => {
+    const q = queue();
+    q.define(definition('test-once', async () => {}));
+    expect(() => q.define(definition('test-once', async () => {}))).toThrow(/twice/);
+    await q.start();
+    expect(() => q.define(definition('test-late', async () => {}))).toThrow(/after the queue started/);
+  });
+});
