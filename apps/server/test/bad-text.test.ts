@@ -191,6 +191,11 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   'PUT /api/shared-tasks/:taskId/assignee-name': { body: { name: 'Даша' }, query: { token: '' } },
   'POST /api/shared-tasks/:taskId/complete': { body: {}, query: { token: '' } },
   'POST /api/shared-tasks/:taskId/notifications/read': { body: {}, query: { token: '' } },
+  // The delegate's upload: its body is a file (none is sent here), so a clean name reaches the
+  // content-type check (415), as the owner's upload reaches its task lookup.
+  'POST /api/shared-tasks/:taskId/attachments': { query: { token: '', name: 'photo.png' } },
+  // The delegate's download of an attachment that is not there: the link is checked, then 404.
+  'GET /api/shared-tasks/:taskId/attachments/:attachmentId': { query: { token: '' } },
   'POST /api/tasks/:id/delegation': {
     body: { assigneeEmail: 'dasha@example.org', assigneeName: 'Даша', language: 'ru' },
   },
@@ -327,7 +332,11 @@ let sharedTaskId = '';
  * Where a clean sample query gets when it is not a 200: the upload names a task that is not there
  * (its body would be a file, which this suite does not send), so a clean name reaches the task lookup.
  */
-const CLEAN_QUERY_STATUS: Record<string, number> = { 'POST /api/tasks/:id/attachments': 404 };
+const CLEAN_QUERY_STATUS: Record<string, number> = {
+  'POST /api/tasks/:id/attachments': 404,
+  'POST /api/shared-tasks/:taskId/attachments': 415,
+  'GET /api/shared-tasks/:taskId/attachments/:attachmentId': 404,
+};
 const urlOf = (operation: ApiOperation) =>
   operation.url
     .replace(':id', newId())

@@ -313,6 +313,13 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     await call('POST', shared('/comments'), { text: 'On it — "today"' }, null);
     await call('PUT', shared('/assignee-name'), { name: 'Даша' }, null);
     await call('POST', shared('/notifications/read'), {}, null);
+    await call(
+      'POST',
+      `/api/shared-tasks/${errand.id}/attachments?token=${token}&name=${encodeURIComponent('Чек «март».pdf')}`,
+      undefined,
+      null,
+      { body: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/octet-stream' },
+    );
     await call('GET', '/api/delegated-tasks');
     await call('POST', shared('/complete'), {}, null);
     await call('DELETE', `/api/tasks/${errand.id}/delegation`);

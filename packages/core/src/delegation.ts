@@ -343,9 +343,15 @@ export type DelegatedTaskSource = Pick<
   | 'comments'
 >;
 
+/** The delegate's download path of an attachment (without the token, which the page appends). */
+export function delegatedAttachmentPath(taskId: string, attachmentId: string): string {
+  return `/api/shared-tasks/${taskId}/attachments/${attachmentId}`;
+}
+
 /**
  * The task as the delegated page sees it: no owner id or e-mail, no other task fields; comments keep
- * their author's name but not their e-mail, and say whether the delegate wrote them.
+ * their author's name but not their e-mail, and say whether the delegate wrote them; attachments are
+ * downloaded through the link's own route.
  */
 export function delegatedTaskView(task: DelegatedTaskSource, assignment: Assignment): DelegatedTask {
   return {
@@ -356,7 +362,12 @@ export function delegatedTaskView(task: DelegatedTaskSource, assignment: Assignm
     startDate: task.startDate,
     dueDate: task.dueDate,
     startTime: task.startTime,
-    attachments: task.attachments,
+    // The owner's download path needs a session; the delegate downloads through the link's own route
+    // (the page adds `?token=`).
+    attachments: task.attachments.map((attachment) => ({
+      ...attachment,
+      url: delegatedAttachmentPath(task.id, attachment.id),
+    })),
     comments: task.comments.map((comment) => ({
       id: comment.id,
       text: comment.text,

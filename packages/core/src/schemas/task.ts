@@ -218,3 +218,12 @@ export const uploadAttachmentQuerySchema = z.strictObject({
 
 /** Query of "upload an attachment". */
 export type UploadAttachmentQuery = z.infer<typeof uploadAttachmentQuerySchema>;
+
+/** Query of the delegate's upload: the link's token (as `delegatedTokenQuerySchema`) and the file's name. */
+export const delegatedUploadQuerySchema = z.strictObject({
+  token: z.union([textSchema, z.array(textSchema)]).optional(),
+  name: textSchema.min(1).max(UPLOAD_FILE_NAME_MAX_LENGTH),
+});
+
+/** Query of the delegate's upload. */
+export type DelegatedUploadQuery = z.infer<typeof delegatedUploadQuerySchema>;

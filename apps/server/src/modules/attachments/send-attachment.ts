@@ -21,11 +21,19 @@ export function contentDisposition(name: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(name)}`;
 }
 
+/** How long a browser may keep an owner's download (a private cache only). */
+const OWNER_CACHE_CONTROL = 'private, max-age=3600';
+
 /**
  * Streams an opened attachment as the answer, with the headers that keep it a file: its checked type
- * (text as UTF-8), `nosniff`, a sandboxing CSP and the disposition of its type.
+ * (text as UTF-8), `nosniff`, a sandboxing CSP and the disposition of its type. `cacheControl` is the
+ * owner's private cache unless the caller says otherwise (a link's answer is kept by no cache).
  */
-export function sendAttachment(reply: FastifyReply, opened: OpenedAttachment): FastifyReply {
+export function sendAttachment(
+  reply: FastifyReply,
+  opened: OpenedAttachment,
+  { cacheControl = OWNER_CACHE_CONTROL }: { cacheControl?: string } = {},
+): FastifyReply {
   const { attachment, type, file } = opened;
   return reply
     .status(200)
@@ -34,6 +42,6 @@ export function sendAttachment(reply: FastifyReply, opened: OpenedAttachment): F
     .header('content-disposition', contentDisposition(attachment.name, type.inline))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', ATTACHMENT_CSP)
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', cacheControl)
     .send(file.stream);
 }

@@ -4,14 +4,17 @@
 import {
   addCommentInputSchema,
   delegatedTaskListResponseSchema,
+  attachmentSchema,
   delegatedTaskSchema,
   delegatedTokenQuerySchema,
+  delegatedUploadQuerySchema,
   delegateTaskInputSchema,
   delegateTaskResponseSchema,
   emptyDelegateBodySchema,
   setAssigneeNameInputSchema,
   taskResponseSchema,
 } from '@fokus/core';
+import { z } from 'zod';
 import { defineModule } from '../../shared/api-module.js';
 import {
   defineOperation,
@@ -20,7 +23,12 @@ import {
   routePublicOperation,
   taskIdParamsSchema,
 } from '../../shared/api-operation.js';
+import { openAttachment } from '../attachments/open-attachment.js';
+import { sendAttachment } from '../attachments/send-attachment.js';
+import { UPLOAD_CONTENT_TYPE } from '../attachments/upload-attachment.js';
+import { declaredBytes, uploadBody, uploadFailure } from '../attachments/upload-request.js';
 import { descriptionText } from '../tasks/description.js';
+import { attachDelegateFile } from './attach-delegate-file.js';
 import { addDelegateComment } from './add-delegate-comment.js';
 import { completeDelegatedTask } from './complete-delegated-task.js';
 import { markDelegatedNotificationsRead } from './mark-delegated-notifications-read.js';
@@ -30,9 +38,13 @@ import { cancelDelegation } from './cancel-delegation.js';
 import { delegateTask } from './delegate-task.js';
 import { delegatedLinkGuard } from './delegated-link-guard.js';
 import { delegationEmailLanguage, sendDelegationEmail } from './send-delegation-email.js';
+import { findDelegatedTask } from './find-delegated-task.js';
 import { listDelegatedTasks } from './list-delegated-tasks.js';
 
 const TAG = 'delegation';
+
+/** A delegated task's attachment: both ids checked as UUIDs. */
+const sharedAttachmentParamsSchema = z.object({ taskId: z.uuid(), attachmentId: z.uuid() });
 
 const DENIED =
   'NOT_FOUND: the same answer, byte for byte, for a missing, empty, repeated or wrong token, a token of another task, a revoked (cancelled or replaced) token, an unknown, deleted or malformed task id, and a task that is not delegated';
@@ -134,6 +146,44 @@ const operations = {
       ...publicFailures,
     },
   }),
+  attach: defineOperation({
+    method: 'POST',
+    url: '/api/shared-tasks/:taskId/attachments',
+    tag: TAG,
+    access: 'public',
+    summary:
+      "The delegate's file, streamed through the owner's type and size checks (`?token=&name=`); the owner is notified",
+    params: taskIdParamsSchema,
+    query: delegatedUploadQuerySchema,
+    rawBody: {
+      contentType: UPLOAD_CONTENT_TYPE,
+      description: "The file's bytes, at most ATTACHMENT_MAX_BYTES (20 MB by default)",
+    },
+    status: 201,
+    responses: {
+      201: { description: 'Stored: the attachment, also added to the task', schema: attachmentSchema },
+      413: { description: 'PAYLOAD_TOO_LARGE: the file is over the limit; nothing is stored' },
+      415: {
+        description:
+          'UNSUPPORTED_MEDIA_TYPE: not sent as application/octet-stream, or its content is not an allowed type or does not match its name; nothing is stored',
+      },
+      ...publicFailures,
+    },
+  }),
+  download: defineOperation({
+    method: 'GET',
+    url: '/api/shared-tasks/:taskId/attachments/:attachmentId',
+    tag: TAG,
+    access: 'public',
+    summary:
+      "An attachment of the delegated task through the link (`?token=`), with the owner's download headers",
+    params: sharedAttachmentParamsSchema,
+    query: delegatedTokenQuerySchema,
+    responses: {
+      200: { description: "The file's bytes", contentType: 'application/octet-stream' },
+      ...publicFailures,
+    },
+  }),
   readNotifications: defineOperation({
     method: 'POST',
     url: '/api/shared-tasks/:taskId/notifications/read',
@@ -152,6 +202,8 @@ export const delegationModule = defineModule({
   operations,
   async register(app, deps) {
     const guarded = delegatedLinkGuard(deps.now);
+    // The delegate's upload body is the file, handed over as the raw stream (as in modules/attachments).
+    app.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, _payload, done) => done(null));
 
     routeOperation(app, operations.delegate, async ({ user, params, body, request }) => {
       const { task, link } = await delegateTask(deps, user, params.id, body);
@@ -185,6 +237,38 @@ export const delegationModule = defineModule({
       guarded(request, reply, () =>
         completeDelegatedTask(deps, { taskId: params.taskId, token: query.token }),
       ),
+    );
+    routePublicOperation(app, operations.attach, ({ params, query, request, reply }) =>
+      guarded(request, reply, async () => {
+        try {
+          return await attachDelegateFile(
+            {
+              db: deps.db,
+              files: deps.files,
+              now: deps.now,
+              maxBytes: deps.config.attachmentMaxBytes,
+              log: request.log,
+            },
+            { taskId: params.taskId, token: query.token },
+            {
+              fileName: query.name,
+              body: uploadBody(request.raw),
+              contentType: request.headers['content-type'],
+              declaredBytes: declaredBytes(request.headers['content-length']),
+            },
+          );
+        } catch (error) {
+          throw uploadFailure(request, reply, error);
+        }
+      }),
+    );
+    routePublicOperation(app, operations.download, ({ params, query, request, reply }) =>
+      guarded(request, reply, async () => {
+        await findDelegatedTask(deps.db, params.taskId, query.token);
+        const opened = await openAttachment(deps, params.attachmentId, 'delegate', params.taskId);
+        // Like every answer of the link: kept by no cache, as its URL holds the token.
+        return sendAttachment(reply, opened, { cacheControl: 'no-store' });
+      }),
     );
     routePublicOperation(app, operations.readNotifications, ({ params, query, request, reply }) =>
       guarded(request, reply, async () => {
