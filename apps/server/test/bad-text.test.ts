@@ -67,16 +67,6 @@ const updateTaskSample = {
   importance: 1,
   urgency: 2,
   strategyId: 'strategy-2',
-  attachments: [
-    {
-      id: 'file-1',
-      name: 'plan.pdf',
-      type: 'application/pdf',
-      size: 10,
-      url: '/files/plan.pdf',
-      created_at: AT,
-    },
-  ],
 } satisfies UpdateTaskInput;
 const createMicroTaskSample = {
   id: newId(),

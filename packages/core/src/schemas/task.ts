@@ -75,12 +75,14 @@ export const createTaskInputSchema = z.strictObject({
 /** Body of "create a task". */
 export type CreateTaskInput = z.infer<typeof createTaskInputSchema>;
 
-/** Body of "edit a task": any editable field; status and time have their own calls. */
+/**
+ * Body of "edit a task": any editable field; status and time have their own calls, and so do
+ * attachments (uploaded and removed by their routes, so an entry always names a stored file).
+ */
 export const updateTaskInputSchema = z
   .strictObject({
     title: taskTitleSchema,
     type: taskTypeSchema,
-    attachments: z.array(attachmentSchema),
     ...editableTaskFields,
   })
   .partial();

@@ -25,7 +25,6 @@ export async function updateTask(
   if (input.importance !== undefined) changes.importance = input.importance;
   if (input.urgency !== undefined) changes.urgency = input.urgency;
   if (input.strategyId !== undefined) changes.strategyId = input.strategyId;
-  if (input.attachments !== undefined) changes.attachments = input.attachments;
 
   // Nothing to change: answer the task as it is, without bumping its version.
   if (Object.keys(changes).length === 0) return toTask(await findOwnedTask(deps.db, userId, taskId));

@@ -151,7 +151,6 @@ export const tasksCache: CacheAdapter<'tasks'> = {
       if (input.description !== undefined) return 'tasks:errors.descriptionUpdate';
       if (input.startDate !== undefined || input.dueDate !== undefined) return 'tasks:errors.dateUpdate';
       if (input.importance !== undefined || input.urgency !== undefined) return 'tasks:errors.priorityUpdate';
-      if (input.attachments !== undefined) return 'tasks:errors.attachmentsUpdate';
       return 'tasks:errors.update';
     },
     changeStatus: () => 'tasks:errors.status',
