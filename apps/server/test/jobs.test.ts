@@ -55,6 +55,25 @@ describe('the job queue', () => {
     return jobs;
   };
 
+  it('starts in several processes at once on a database without its schema yet', async () => {
+    // A database of its own, no `pgboss` schema yet; each pool stands for a process. Without the
+    // start lock, several at once fail on the schema's unique name (seen with two server processes).
+    const fresh = await createTestDatabase('embedded');
+    const others = Array.from({ length: 7 }, () => createDatabase(fresh.url));
+    const queues = [fresh.pool, ...others.map((other) => other.pool)].map((pool) =>
+      createJobQueue({ pool, log: silent }),
+    );
+    try {
+      await Promise.all(queues.map((each) => each.start()));
+      const { rows } = await fresh.pool.query(`select 1 from pg_namespace where nspname = 'pgboss'`);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await Promise.all(queues.map((each) => each.stop()));
+      await Promise.all(others.map((other) => other.close()));
+      await fresh.drop();
+    }
+  });
+
   it('makes the same job id of the same key, a UUID, and another of another key or queue', () => {
     const id = jobIdOfKey('q', 'k');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

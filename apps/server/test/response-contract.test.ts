@@ -156,18 +156,7 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     });
     const doomed = (await call('POST', '/api/tasks', { id: newId(), title: 'Doomed' })).json<Task>();
 
-    await call('PATCH', `/api/tasks/${full.id}`, {
-      attachments: [
-        {
-          id: 'file-1',
-          name: 'scan.pdf',
-          type: 'application/pdf',
-          size: 20480,
-          url: `/files/tasks/${full.id}/scan.pdf`,
-          created_at: '2026-03-10T08:00:00.000Z',
-        },
-      ],
-    });
+    await call('PATCH', `/api/tasks/${full.id}`, { urgency: 2, dueDate: '2026-03-14' });
     await t.database.pool.query(`update tasks set is_delegated = true, assignment = $2 where id = $1`, [
       full.id,
       JSON.stringify({

@@ -220,8 +220,13 @@ export function shouldShowWelcomeBanner(assignment: Assignment, alreadyShown: bo
 /** Random bytes in a delegation token: 256 bits, well above the 128 the design asks for. */
 export const DELEGATION_TOKEN_BYTES = 32;
 
+/** Characters of `bytes` bytes in unpadded base64url: every 3 bytes become 4 characters. */
+function base64UrlLength(bytes: number): number {
+  return Math.ceil((bytes / 3) * 4);
+}
+
 /** Characters of a token: DELEGATION_TOKEN_BYTES in unpadded base64url. */
-export const DELEGATION_TOKEN_LENGTH = Math.ceil((DELEGATION_TOKEN_BYTES * 4) / 3);
+export const DELEGATION_TOKEN_LENGTH = base64UrlLength(DELEGATION_TOKEN_BYTES);
 
 const DELEGATION_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${DELEGATION_TOKEN_LENGTH}}$`);
 

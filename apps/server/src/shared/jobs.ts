@@ -124,6 +124,29 @@ export function jobIdOfKey(queue: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Key of the advisory lock under which a process starts pg-boss ('Fkjb', 0). */
+const START_LOCK = [0x466b6a62, 0] as const;
+
+/**
+ * Runs `start` while this process holds a session advisory lock, so processes that start at once
+ * create or upgrade the `pgboss` schema one after the other: pg-boss's own lock is taken only after
+ * its `CREATE SCHEMA IF NOT EXISTS`, which two processes can run at the same moment, and then one
+ * of them fails on the schema's unique name.
+ */
+async function startSerialised(pool: pg.Pool, start: () => Promise<unknown>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...START_LOCK]);
+    try {
+      await start();
+    } finally {
+      await client.query('select pg_advisory_unlock($1, $2)', [...START_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** The queue over `options.pool`. Nothing touches the database before `start`. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { pool, log } = options;
@@ -283,7 +306,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start() {
       if (state !== 'idle') return;
       state = 'starting';
-      await boss.start();
+      await startSerialised(pool, () => boss.start());
       for (const definition of definitions.values()) await startWorker(definition);
       state = 'started';
       log.info({ queues: [...definitions.keys()] }, 'job queue started');
