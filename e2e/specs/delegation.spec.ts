@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signUpViaApi } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, newClientContext, test } from '../support/test';
+
+/** Creates a task through the API (seeding, not the flow under test). */
+async function seedTask(request: APIRequestContext, baseURL: string, title: string) {
+  const response = await request.post('/api/tasks', {
+    data: { title, description: 'Белая, два литра' },
+    headers: { Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`seeding a task failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: string; title: string };
+}
+
+/** The list row's open button of a task (its accessible name carries the title). */
+function row(page: Page, title: string) {
+  return page.getByRole('button', { name: `Открыть задачу «${title}»`, exact: true });
+}
+
+test.describe('delegation', () => {
+  test('the owner delegates; the delegate names themselves, comments and completes, the owner sees each step live; cancelling kills the link', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await signUpViaApi(page.context().request, baseURL!);
+    const task = await seedTask(page.context().request, baseURL!, 'Купить краску');
+
+    // The owner delegates from the task detail. No mailer is configured here, so the link is copied
+    // to the clipboard and the destructive toast says the e-mail did not go.
+    await page.goto('/app');
+    await row(page, 'Купить краску').click();
+    const detail = page.getByRole('article', { name: 'Подробности задачи' });
+    await detail.getByRole('button', { name: 'Делегировать' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Делегировать задачу' });
+    await dialog.getByRole('button', { name: 'Делегировать' }).click();
+    await expect(dialog.getByText('Введите корректный адрес почты')).toBeVisible();
+    await dialog.getByLabel('Почта исполнителя').fill('bob@example.test');
+    await dialog.getByRole('button', { name: 'Делегировать' }).click();
+    await expect(page.getByText('Не удалось отправить письмо автоматически')).toBeVisible();
+    const linkField = dialog.getByLabel('Ссылка для исполнителя');
+    await expect(linkField).toHaveValue(new RegExp(`/shared-task/${task.id}\\?token=`));
+    const link = await linkField.inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await dialog.getByRole('button', { name: 'Готово' }).click();
+    await expect(detail.getByTestId('delegation-status')).toHaveText('Ожидает');
+
+    // The delegate: another browser, no account, an English browser.
+    const delegateContext = await newClientContext(browser, { locale: 'en-US' });
+    const delegate = await delegateContext.newPage();
+    await delegate.goto(link);
+    await expect(delegate.getByRole('heading', { level: 1, name: 'Delegated Task' })).toBeVisible();
+    await expect(delegate.getByRole('heading', { name: 'Купить краску' })).toBeVisible();
+    await expect(delegate.getByText('Белая, два литра')).toBeVisible();
+    await expectNoSeriousViolations(delegate, 'the delegated page at 1280 px');
+
+    const banner = delegate.getByRole('region', { name: 'Welcome!' });
+    await expect(banner.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await banner.getByLabel('Your name').fill('Bob');
+    await banner.getByLabel('Your name').press('Enter');
+    await expect(delegate.getByText('Profile Updated')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(delegate.locator('p', { hasText: 'Assigned to:' })).toContainText('Bob');
+    // The owner sees the name and the accepted assignment live.
+    await expect(detail.getByTestId('delegation-assignee')).toContainText('Bob');
+    await expect(detail.getByTestId('delegation-status')).toHaveText('Принята');
+
+    await delegate.getByRole('tab', { name: /Comments/ }).click();
+    const send = delegate.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await delegate.getByLabel('New comment').fill('Куплю завтра');
+    await send.click();
+    await expect(delegate.getByText('Comment Added')).toBeVisible();
+    await expect(detail.getByText('Куплю завтра')).toBeVisible();
+
+    await delegate.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(delegate.getByText('Task Completed')).toBeVisible();
+    await expect(delegate.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
+    await expect(delegate.getByText('Task already marked as completed')).toBeVisible();
+    await expect(detail.getByTestId('delegation-status')).toHaveText('Выполнена');
+
+    await delegate.setViewportSize({ width: 390, height: 844 });
+    expect(await delegate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolations(delegate, 'the delegated page at 390 px');
+
+    // The owner's delegated-tasks screen lists it; cancelling there kills the link.
+    await page.goto('/delegated-tasks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Делегированные задачи' })).toBeVisible();
+    const item = page.getByTestId('delegated-task').filter({ hasText: 'Купить краску' });
+    await expect(item).toContainText('Bob · bob@example.test');
+    await expectNoSeriousViolations(page, 'the delegated-tasks screen at 1280 px');
+    await item.getByRole('button', { name: 'Отменить делегирование' }).click();
+    await expect(page.getByText('Вы пока никому не поручали задач.', { exact: false })).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().request.get('/api/delegated-tasks')).json())
+      .toEqual([]);
+
+    // The delegate's open page shows the error state on its next action.
+    await delegate.getByLabel('New comment').fill('Ещё вопрос');
+    await delegate.getByRole('button', { name: 'Send' }).click();
+    await expect(delegate.getByRole('alert')).toContainText('Invalid access token');
+    await expect(delegate.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expectNoSeriousViolations(delegate, 'the delegated page error state at 390 px');
+    await delegateContext.close();
+  });
+
+  test("a link without its token says 'Insufficient access data'", async ({ page }) => {
+    await page.goto('/shared-task/0193a000-0000-7000-8000-000000000001');
+    await expect(page.getByRole('alert')).toContainText('Недостаточно данных для доступа');
+    await expect(page.getByRole('link', { name: 'На главную' })).toBeVisible();
+  });
+});
