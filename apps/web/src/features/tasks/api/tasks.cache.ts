@@ -42,8 +42,11 @@ function overlayTaskQuery(
     );
     queryClient.setQueryData<TaskList>(key, { ...list, tasks });
   } else if (key[1] === taskKeys.delegated()[1]) {
-    // The delegated list: a queued cancellation takes the task out at once.
-    const tasks = kinds().tasks.overlay.list(data as Task[], queue, author, (task) => task.isDelegated);
+    // The delegated list: a queued cancellation takes the task out at once; a task created on this
+    // device is not delegated yet.
+    const tasks = kinds()
+      .tasks.overlay.list(data as Task[], queue, author, () => false)
+      .filter((task) => task.isDelegated);
     queryClient.setQueryData<Task[]>(key, tasks);
   } else if (key[1] === taskKeys.details()[1]) {
     const next = kinds().tasks.overlay.one(data as Task, queue, author);
