@@ -76,27 +76,36 @@ test.describe('delegation', () => {
     await expect(delegate.getByText('Comment Added')).toBeVisible();
     await expect(detail.getByText('Куплю завтра')).toBeVisible();
 
+    // The owner's delegated-tasks screen, open in another tab, follows the completion live.
+    const listPage = await page.context().newPage();
+    await listPage.goto('/delegated-tasks');
+    await expect(listPage.getByRole('heading', { level: 1, name: 'Делегированные задачи' })).toBeVisible();
+    const item = listPage.getByTestId('delegated-task').filter({ hasText: 'Купить краску' });
+    await expect(item).toContainText('Bob · bob@example.test');
+    await expect(item).toContainText('Принята');
+
     await delegate.getByRole('button', { name: 'Mark as Completed' }).click();
     await expect(delegate.getByText('Task Completed')).toBeVisible();
     await expect(delegate.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
     await expect(delegate.getByText('Task already marked as completed')).toBeVisible();
     await expect(detail.getByTestId('delegation-status')).toHaveText('Выполнена');
+    await expect(item).toContainText('Выполнена');
 
     await delegate.setViewportSize({ width: 390, height: 844 });
     expect(await delegate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(delegate, 'the delegated page at 390 px');
 
-    // The owner's delegated-tasks screen lists it; cancelling there kills the link.
-    await page.goto('/delegated-tasks');
-    await expect(page.getByRole('heading', { level: 1, name: 'Делегированные задачи' })).toBeVisible();
-    const item = page.getByTestId('delegated-task').filter({ hasText: 'Купить краску' });
-    await expect(item).toContainText('Bob · bob@example.test');
-    await expectNoSeriousViolations(page, 'the delegated-tasks screen at 1280 px');
+    // Cancelling on the delegated-tasks screen kills the link.
+    await expectNoSeriousViolations(listPage, 'the delegated-tasks screen at 1280 px');
+    await listPage.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(listPage, 'the delegated-tasks screen at 390 px');
     await item.getByRole('button', { name: 'Отменить делегирование' }).click();
-    await expect(page.getByText('Вы пока никому не поручали задач.', { exact: false })).toBeVisible();
+    await expect(listPage.getByText('Вы пока никому не поручали задач.', { exact: false })).toBeVisible();
     await expect
       .poll(async () => (await page.context().request.get('/api/delegated-tasks')).json())
       .toEqual([]);
+    // The task detail on the first tab follows: the delegation is gone.
+    await expect(detail.getByRole('button', { name: 'Делегировать' })).toBeVisible();
 
     // The delegate's open page shows the error state on its next action.
     await delegate.getByLabel('New comment').fill('Ещё вопрос');
