@@ -147,3 +147,35 @@ describe('the delegation section of the task detail', () => {
     expect(await screen.findByRole('dialog', { name: 'Delegate task' })).toBeTruthy();
   });
 });
+
+describe('a new link for a delegated task', () => {
+  it('opens the dialog with the current assignee, and sends a fresh delegation', async () => {
+    const onDelegate = vi.fn(async () => answer(true));
+    const task = makeTask('t1', 'Buy paint', {
+      isDelegated: true,
+      assignment: {
+        assignee_email: 'bob@example.com',
+        assignee_name: 'Bob',
+        status: 'pending',
+        assigned_at: '2026-11-24T10:00:00.000Z',
+      },
+    });
+    const { user } = renderInLanguage(
+      <TaskDelegation task={task} onDelegate={onDelegate} onCancel={() => undefined} />,
+      'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'New link' }));
+    expect(((await screen.findByLabelText('Assignee e-mail')) as HTMLInputElement).value).toBe(
+      'bob@example.com',
+    );
+    expect((screen.getByLabelText('Name (optional)') as HTMLInputElement).value).toBe('Bob');
+    await user.click(screen.getByRole('button', { name: 'Delegate' }));
+    await waitFor(() =>
+      expect(onDelegate).toHaveBeenCalledWith({
+        assigneeEmail: 'bob@example.com',
+        assigneeName: 'Bob',
+        language: 'en',
+      }),
+    );
+  });
+});

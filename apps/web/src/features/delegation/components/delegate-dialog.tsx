@@ -18,6 +18,8 @@ export interface DelegateDialogProps {
     assigneeName?: string;
     language: 'ru' | 'en';
   }) => Promise<DelegateTaskResponse>;
+  /** The current assignee's e-mail and name, when sending a new link (the old one stops working). */
+  initial?: { email: string; name?: string | null };
 }
 
 /** Copies a text; false when the browser refuses (no permission, no clipboard). */
@@ -36,10 +38,10 @@ async function copyText(text: string): Promise<boolean> {
  * optional name. On success the link stays shown with a copy button; when the e-mail could not be
  * sent, the link is copied and the destructive toast 'Failed to send email automatically' says so.
  */
-export function DelegateDialog({ open, onOpenChange, onDelegate }: DelegateDialogProps) {
+export function DelegateDialog({ open, onOpenChange, onDelegate, initial }: DelegateDialogProps) {
   const { t, i18n } = useTranslation('delegation');
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [name, setName] = useState(initial?.name ?? '');
   const [emailError, setEmailError] = useState(false);
   const [sending, setSending] = useState(false);
   const [link, setLink] = useState<string | null>(null);
@@ -51,8 +53,8 @@ export function DelegateDialog({ open, onOpenChange, onDelegate }: DelegateDialo
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
-      setEmail('');
-      setName('');
+      setEmail(initial?.email ?? '');
+      setName(initial?.name ?? '');
       setEmailError(false);
       setLink(null);
     }

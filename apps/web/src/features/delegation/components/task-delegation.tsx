@@ -1,5 +1,5 @@
 import type { Task } from '@fokus/core';
-import { UserRoundPlus, UserRoundX } from 'lucide-react';
+import { Link2, UserRoundPlus, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,8 @@ export interface TaskDelegationProps {
 
 /**
  * The delegation part of the task detail: who the task is delegated to and where it stands, with
- * 'Cancel delegation'; or the 'Delegate' button that opens the dialog.
+ * 'New link' (the link is shown only once; a new one replaces it) and 'Cancel delegation'; or the
+ * 'Delegate' button that opens the dialog.
  */
 export function TaskDelegation({ task, onDelegate, onCancel }: TaskDelegationProps) {
   const { t } = useTranslation('delegation');
@@ -36,10 +37,16 @@ export function TaskDelegation({ task, onDelegate, onCancel }: TaskDelegationPro
             <dt className="text-muted-foreground">{t('owner.status')}</dt>
             <dd data-testid="delegation-status">{t(`owner.statuses.${assignment.status}`)}</dd>
           </dl>
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={onCancel}>
-            <UserRoundX aria-hidden="true" />
-            {t('owner.cancel')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+              <Link2 aria-hidden="true" />
+              {t('owner.newLink')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={onCancel}>
+              <UserRoundX aria-hidden="true" />
+              {t('owner.cancel')}
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
@@ -50,7 +57,16 @@ export function TaskDelegation({ task, onDelegate, onCancel }: TaskDelegationPro
           </Button>
         </div>
       )}
-      <DelegateDialog open={open} onOpenChange={setOpen} onDelegate={onDelegate} />
+      <DelegateDialog
+        // A new link starts from the current assignee; the dialog's drafts reset with the delegation.
+        key={assignment ? `${assignment.assignee_email}:${assignment.assigned_at}` : 'new'}
+        open={open}
+        onOpenChange={setOpen}
+        onDelegate={onDelegate}
+        initial={
+          assignment ? { email: assignment.assignee_email, name: assignment.assignee_name } : undefined
+        }
+      />
     </section>
   );
 }

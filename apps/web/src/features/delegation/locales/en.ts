@@ -10,6 +10,7 @@ export const delegationEn: Translation<typeof delegationRu> = {
     assignee: 'Assignee',
     status: 'Status',
     statuses: { pending: 'Pending', accepted: 'Accepted', completed: 'Completed' },
+    newLink: 'New link',
     cancel: 'Cancel delegation',
     cancelPending: 'The cancellation is waiting to be sent',
   },

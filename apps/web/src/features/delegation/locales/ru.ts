@@ -7,6 +7,7 @@ export const delegationRu = {
     assignee: 'Исполнитель',
     status: 'Статус',
     statuses: { pending: 'Ожидает', accepted: 'Принята', completed: 'Выполнена' },
+    newLink: 'Новая ссылка',
     cancel: 'Отменить делегирование',
     cancelPending: 'Отмена делегирования ждёт отправки',
   },
