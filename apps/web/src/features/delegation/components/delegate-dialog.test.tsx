@@ -179,3 +179,31 @@ describe('a new link for a delegated task', () => {
     );
   });
 });
+
+describe('delegating from the section', () => {
+  it('keeps showing the new link when the task becomes delegated under the open dialog', async () => {
+    const task = makeTask('t1', 'Buy paint');
+    const delegatedTask = makeTask('t1', 'Buy paint', {
+      isDelegated: true,
+      assignment: {
+        assignee_email: 'bob@example.com',
+        assignee_name: null,
+        status: 'pending',
+        assigned_at: '2026-11-24T10:00:00.000Z',
+      },
+    });
+    const onDelegate = vi.fn(async () => answer(true));
+    const { user, rerender } = renderInLanguage(
+      <TaskDelegation task={task} onDelegate={onDelegate} onCancel={() => undefined} />,
+      'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delegate' }));
+    await user.type(await screen.findByLabelText('Assignee e-mail'), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Delegate' }));
+    await waitFor(() => expect(onDelegate).toHaveBeenCalled());
+    rerender(<TaskDelegation task={delegatedTask} onDelegate={onDelegate} onCancel={() => undefined} />);
+    expect(((await screen.findByLabelText('Link for the assignee')) as HTMLInputElement).value).toBe(
+      URL_OF_LINK,
+    );
+  });
+});

@@ -20,6 +20,11 @@ export interface TaskDelegationProps {
 export function TaskDelegation({ task, onDelegate, onCancel }: TaskDelegationProps) {
   const { t } = useTranslation('delegation');
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
+  const openDialog = () => {
+    setOpened((count) => count + 1);
+    setOpen(true);
+  };
   const assignment = task.isDelegated ? task.assignment : null;
   return (
     <section aria-labelledby={`delegation-${task.id}`} className="grid gap-2">
@@ -38,7 +43,7 @@ export function TaskDelegation({ task, onDelegate, onCancel }: TaskDelegationPro
             <dd data-testid="delegation-status">{t(`owner.statuses.${assignment.status}`)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            <Button variant="outline" size="sm" onClick={openDialog}>
               <Link2 aria-hidden="true" />
               {t('owner.newLink')}
             </Button>
@@ -51,15 +56,16 @@ export function TaskDelegation({ task, onDelegate, onCancel }: TaskDelegationPro
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted-foreground">{t('owner.notDelegated')}</p>
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Button variant="outline" size="sm" onClick={openDialog}>
             <UserRoundPlus aria-hidden="true" />
             {t('owner.delegate')}
           </Button>
         </div>
       )}
       <DelegateDialog
-        // A new link starts from the current assignee; the dialog's drafts reset with the delegation.
-        key={assignment ? `${assignment.assignee_email}:${assignment.assigned_at}` : 'new'}
+        // Fresh on each opening (a new link starts from the current assignee), but not when the task
+        // becomes delegated while it is open: it then shows the new link.
+        key={opened}
         open={open}
         onOpenChange={setOpen}
         onDelegate={onDelegate}
