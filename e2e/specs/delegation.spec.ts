@@ -13,6 +13,38 @@ async function seedTask(request: APIRequestContext, baseURL: string, title: stri
   return (await response.json()) as { id: string; title: string };
 }
 
+/**
+ * Puts two files on a task through the API (uploads are not built yet): an image the app serves and a
+ * file of a type the preview cannot show.
+ */
+async function seedAttachments(request: APIRequestContext, baseURL: string, taskId: string) {
+  const at = new Date().toISOString();
+  const response = await request.patch(`/api/tasks/${taskId}`, {
+    data: {
+      attachments: [
+        {
+          id: crypto.randomUUID(),
+          name: 'icon.png',
+          type: 'image/png',
+          size: 2048,
+          url: '/icon-192.png',
+          created_at: at,
+        },
+        {
+          id: crypto.randomUUID(),
+          name: 'notes.zip',
+          type: 'application/zip',
+          size: 10,
+          url: '/icon-512.png',
+          created_at: at,
+        },
+      ],
+    },
+    headers: { Origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`seeding files failed: ${response.status()} ${await response.text()}`);
+}
+
 /** The list row's open button of a task (its accessible name carries the title). */
 function row(page: Page, title: string) {
   return page.getByRole('button', { name: `Открыть задачу «${title}»`, exact: true });
@@ -28,6 +60,7 @@ test.describe('delegation', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await signUpViaApi(page.context().request, baseURL!);
     const task = await seedTask(page.context().request, baseURL!, 'Купить краску');
+    await seedAttachments(page.context().request, baseURL!, task.id);
 
     // The owner delegates from the task detail. No mailer is configured here, so the link is copied
     // to the clipboard and the destructive toast says the e-mail did not go.
@@ -67,6 +100,26 @@ test.describe('delegation', () => {
     // The owner sees the name and the accepted assignment live.
     await expect(detail.getByTestId('delegation-assignee')).toContainText('Bob');
     await expect(detail.getByTestId('delegation-status')).toHaveText('Принята');
+
+    // The files: preview the image (zoom in steps of 25 %, rotate by 90°); another type offers a download.
+    await delegate.getByRole('button', { name: 'Preview icon.png' }).click();
+    const preview = delegate.getByRole('dialog', { name: 'File preview' });
+    const image = preview.getByRole('img', { name: 'icon.png' });
+    await expect(image).toBeVisible();
+    await preview.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(preview.getByText('Zoom 125 %')).toBeVisible();
+    await preview.getByRole('button', { name: 'Rotate by 90°' }).click();
+    await expect(image).toHaveAttribute('data-rotation', '90');
+    await expect(preview.getByText('Unable to load image')).toHaveCount(0);
+    await expectNoSeriousViolations(delegate, 'the preview modal');
+    await delegate.keyboard.press('Escape');
+    await delegate.getByRole('button', { name: 'Preview notes.zip' }).click();
+    await expect(delegate.getByText('Preview not available')).toBeVisible();
+    await expect(delegate.getByRole('link', { name: 'Download File' })).toHaveAttribute(
+      'href',
+      '/icon-512.png',
+    );
+    await delegate.keyboard.press('Escape');
 
     await delegate.getByRole('tab', { name: /Comments/ }).click();
     const send = delegate.getByRole('button', { name: 'Send' });

@@ -113,7 +113,13 @@ export function PreviewBody({ attachment }: { attachment: Attachment }) {
           <RotateCw aria-hidden="true" />
         </Button>
       </div>
-      <div className="grid max-h-[60dvh] place-items-center overflow-auto rounded-lg bg-muted p-2">
+      {/* Zoomed in, the image scrolls: focusable, so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={attachment.name}
+        tabIndex={0}
+        className="grid max-h-[60dvh] place-items-center overflow-auto rounded-lg bg-muted p-2 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {failed ? (
           <div role="alert" className="grid justify-items-center gap-3 py-6">
             <p className="font-medium">{t('attachments.imageFailed')}</p>
