@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { MAILBOX_PORT, MAILBOX_URL, SMTP_PORT } from './support/mail';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_NAME, OIDC_PORT } from './support/oidc';
 
 // One built Fokus server for the whole run, on a fresh embedded database in a temp DATA_DIR.
@@ -48,6 +49,17 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URI: `${baseURL}/api/auth/callback/oidc` },
     },
     {
+      // A real SMTP server on 127.0.0.1: the delegation e-mail is read from it as from an inbox.
+      command: 'npx tsx support/smtp-server-cli.ts',
+      url: `${MAILBOX_URL}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAILBOX_PORT: String(MAILBOX_PORT) },
+    },
+    {
       command: `node ${resolve(import.meta.dirname, '../apps/server/dist/server.js')}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -69,6 +81,8 @@ export default defineConfig({
         OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET,
         OIDC_NAME,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Fokus <no-reply@fokus.test>',
       },
     },
   ],

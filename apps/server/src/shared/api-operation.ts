@@ -144,8 +144,9 @@ function register<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType,
         request,
         reply,
       } as OperationInput<P, Q, B>);
-      // A handler that answered by itself (a stream) hands back the reply.
-      if (result === reply) return reply;
+      // A handler that answered by itself (a stream) hands back the reply. A reply is thenable (it
+      // resolves when sent), so an async handler returning it resolves to undefined: `sent` tells.
+      if (result === reply || reply.sent) return reply;
       if (result === undefined) return reply.status(204).send();
       if (result instanceof Answer) return reply.status(result.status).send(result.body);
       return reply.status(successStatus).send(result);

@@ -2,6 +2,7 @@ import 'i18next';
 import type { aiImportRu } from '@/features/ai-import/locales/ru';
 import type { authRu } from '@/features/auth/locales/ru';
 import type { coachRu } from '@/features/coach/locales/ru';
+import type { delegationRu } from '@/features/delegation/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       priorities: typeof prioritiesRu;
       strategies: typeof strategiesRu;
       coach: typeof coachRu;
+      delegation: typeof delegationRu;
     };
     returnNull: false;
   }

@@ -3,6 +3,7 @@
 // screens that use them or by the idle prefetch (app/i18n.ts).
 import { aiImportRu } from '@/features/ai-import/locales/ru';
 import { coachRu } from '@/features/coach/locales/ru';
+import { delegationRu } from '@/features/delegation/locales/ru';
 import { ideasRu } from '@/features/ideas/locales/ru';
 import { prioritiesRu } from '@/features/priorities/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
@@ -17,4 +18,5 @@ export const laterRussianResources = {
   priorities: prioritiesRu,
   strategies: strategiesRu,
   coach: coachRu,
+  delegation: delegationRu,
 } as const;

@@ -9,6 +9,7 @@ import {
   Tags,
   Target,
   Trophy,
+  UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { matchesRoute, normalizePathname } from './route-context';
@@ -30,6 +31,7 @@ const ANALYTICS: NavItem = { to: '/analytics', labelKey: 'nav.analytics', icon: 
 const PROGRESS: NavItem = { to: '/gamification', labelKey: 'nav.progress', icon: Trophy };
 const TAGS: NavItem = { to: '/tags', labelKey: 'nav.tags', icon: Tags };
 const HABITS: NavItem = { to: '/habits', labelKey: 'nav.habits', icon: Flame };
+const DELEGATED: NavItem = { to: '/delegated-tasks', labelKey: 'nav.delegated', icon: UserRoundCheck };
 const MIND_MAPS: NavItem = { to: '/mindmap', labelKey: 'nav.mindmaps', icon: Network };
 
 /** The guide link: in the top bar on desktop only (spec §2). */
@@ -51,6 +53,7 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   PROGRESS,
   HABITS,
   MIND_MAPS,
+  DELEGATED,
   GUIDE_ITEM,
 ];
 

@@ -56,12 +56,17 @@ describe('routes when signed out', () => {
     ['/research', 'Исследования'],
     ['/how-it-works', 'Как это работает'],
     ['/guide', 'Руководство'],
-    ['/shared-task/1?token=abc', 'Делегированная задача'],
   ])('shows a "not built yet" placeholder at %s', async (path, name) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
     expect(screen.getByText('Этот экран ещё не готов')).toBeTruthy();
     expect(screen.getByRole('link', { name: /На главную/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('opens the delegated page without a session, and refuses a link without its token', async () => {
+    renderApp('/shared-task/1');
+    expect((await screen.findByRole('alert')).textContent).toContain('Недостаточно данных для доступа');
+    expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
   });
 
   it('shows the theme switch on public pages outside the landing context', async () => {

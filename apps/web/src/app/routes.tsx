@@ -37,6 +37,13 @@ const PrioritiesScreen = lazy(() =>
 const StrategyScreen = lazy(() =>
   import('./screens/strategy-screen').then((m) => ({ default: m.StrategyScreen })),
 );
+// The delegated page: public, no login, its own chunk (nothing of it on the first load of /app).
+const SharedTaskScreen = lazy(() =>
+  import('./screens/shared-task-screen').then((m) => ({ default: m.SharedTaskScreen })),
+);
+const DelegatedTasksScreen = lazy(() =>
+  import('./screens/delegated-tasks-screen').then((m) => ({ default: m.DelegatedTasksScreen })),
+);
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
@@ -50,7 +57,6 @@ const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])
   ['research', 'research'],
   ['how-it-works', 'howItWorks'],
   ['guide', 'guide'],
-  ['shared-task/:taskId', 'sharedTask'],
 ];
 
 /** Protected screens that later issues build, by path. */
@@ -83,6 +89,8 @@ export function AppRoutes() {
           <Route path="landing" element={<LandingScreen />} />
           <Route path="auth" element={<AuthScreen />} />
           <Route path="status-test" element={<StatusTestScreen />} />
+          <Route path="shared-task" element={<SharedTaskScreen />} />
+          <Route path="shared-task/:taskId" element={<SharedTaskScreen />} />
           {PUBLIC_PLACEHOLDERS.map(([path, screen]) => (
             <Route key={path} path={path} element={<PlaceholderScreen screen={screen} backTo="/" />} />
           ))}
@@ -95,6 +103,7 @@ export function AppRoutes() {
             <Route path="tags" element={<TagsScreen />} />
             <Route path="priorities" element={<PrioritiesScreen />} />
             <Route path="strategy" element={<StrategyScreen />} />
+            <Route path="delegated-tasks" element={<DelegatedTasksScreen />} />
             {PROTECTED_PLACEHOLDERS.map(([path, screen]) => (
               <Route
                 key={path}

@@ -13,6 +13,8 @@ export const taskKeys = {
   list: (params: TaskListParams) => ['tasks', 'list', params] as const,
   details: () => ['tasks', 'detail'] as const,
   detail: (id: string) => ['tasks', 'detail', id] as const,
+  /** `GET /api/delegated-tasks`: under the tasks root, so task refreshes reach it. */
+  delegated: () => ['tasks', 'delegated'] as const,
 };
 
 export const microTaskKeys = {

@@ -40,6 +40,8 @@ import { useStrategies } from '@/features/strategies/api/get-strategies';
 import { useTaskTags } from '@/features/tags/api/get-task-tags';
 import { TagFilter } from '@/features/tags/components/tag-filter';
 import { SyncIndicator } from '@/features/sync';
+// Deep import: the request alone, not the feature's components.
+import { useDelegateTask } from '@/features/delegation/api/delegate-task';
 import { useMicroTasks, useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
 import { deviceToday } from '@/lib/today';
 import { lazyComponent, prefetchWhenIdle } from '@/lib/lazy';
@@ -97,6 +99,12 @@ const TaskDetailPanel = lazyComponent(
   (m) => m.TaskDetailPanel,
 );
 
+// The delegation part of the detail (its dialog and texts) comes with the detail, not with the list.
+const TaskDelegation = lazyComponent(
+  () => import('@/features/delegation/components/task-delegation'),
+  (m) => m.TaskDelegation,
+);
+
 /**
  * The main task screen (/app, spec §2): views, filters, grouping, collapsible sections, the virtualized
  * list, the detail panel, notifications, settings and the optional panels. Every change goes through
@@ -111,6 +119,7 @@ export function AppScreen() {
   const mvdQuery = useMvd();
   const strategiesQuery = useStrategies();
   const mutations = useTaskMutations();
+  const delegate = useDelegateTask();
   const { user } = useAuth();
   const taskIds = useMemo(() => tasksQuery.data?.tasks.map((task) => task.id), [tasksQuery.data]);
   useMvdMigration(user?.id ?? null, { mvdIds: mvdQuery.data?.taskIds, taskIds });
@@ -218,6 +227,13 @@ export function AppScreen() {
         }}
         onReportTime={(seconds) => mutations.addTime(selected.id, seconds)}
         onAddComment={(text) => mutations.addComment(selected.id, text)}
+        delegation={
+          <TaskDelegation
+            task={selected}
+            onDelegate={(input) => delegate(selected.id, input)}
+            onCancel={() => void mutations.cancelDelegation(selected.id)}
+          />
+        }
         tagsField={<TaskTagsField taskId={selected.id} />}
         headerActions={
           selected.type === 'idea' ? (

@@ -40,6 +40,8 @@ export interface TaskDetailPanelProps {
   onAddComment?: (text: string) => Promise<unknown> | void;
   /** The task's tags (another feature's control, placed by the screen beside the strategy). */
   tagsField?: ReactNode;
+  /** The task's delegation (another feature's section, placed by the screen before the comments). */
+  delegation?: ReactNode;
   /** Extra controls for the header, e.g. the screen's MVD toggle. */
   headerActions?: ReactNode;
   /** Extra sections at the end, e.g. the screen's notifications of this task. */
@@ -69,6 +71,7 @@ export function TaskDetailPanel({
   onReportTime,
   onAddComment,
   headerActions,
+  delegation,
   tagsField,
   children,
   className,
@@ -139,6 +142,7 @@ export function TaskDetailPanel({
       <TaskPriorityFields importance={task.importance} urgency={task.urgency} onPriorityChange={onUpdate} />
       <MicroTaskList {...microTasks} />
       <ReportedTimeForm totalSeconds={task.totalTimeSpent} onReport={onReportTime} />
+      {delegation}
       <TaskComments comments={task.comments} onAdd={onAddComment} />
       {children}
     </article>

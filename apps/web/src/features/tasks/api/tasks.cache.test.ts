@@ -68,3 +68,40 @@ describe('the refusal toast of a task update', () => {
     expect(keyOf({ strategyId: null })).toBe('tasks:errors.update');
   });
 });
+
+describe('the delegated-tasks list in the cache', () => {
+  const delegated = makeTask('t1', 'Buy paint', {
+    isDelegated: true,
+    assignment: {
+      assignee_email: 'bob@example.com',
+      assignee_name: null,
+      status: 'pending',
+      assigned_at: '2026-11-24T10:00:00.000Z',
+    },
+  });
+
+  it('drops a task at once when its cancellation is queued', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(taskKeys.delegated(), [
+      delegated,
+      makeTask('t2', 'Other', { ...delegated, id: 't2' }),
+    ]);
+    tasksCache.overlay(
+      queryClient,
+      taskKeys.delegated(),
+      [{ change: { kind: 'cancelDelegation', taskId: 't1' }, at: new Date(), operationId: 'op1' }],
+      { id: 'u1', email: 'ada@example.com' },
+    );
+    expect(queryClient.getQueryData<{ id: string }[]>(taskKeys.delegated())?.map((task) => task.id)).toEqual([
+      't2',
+    ]);
+  });
+
+  it('is read again on every task refresh (the delegate acted)', async () => {
+    mockServer();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(taskKeys.delegated(), [delegated]);
+    await refreshTasks(queryClient, new Set(['t1']));
+    expect(queryClient.getQueryState(taskKeys.delegated())?.isInvalidated).toBe(true);
+  });
+});

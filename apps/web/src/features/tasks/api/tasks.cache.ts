@@ -41,6 +41,13 @@ function overlayTaskQuery(
       belongsInTaskList(task, params ?? {}, today),
     );
     queryClient.setQueryData<TaskList>(key, { ...list, tasks });
+  } else if (key[1] === taskKeys.delegated()[1]) {
+    // The delegated list: a queued cancellation takes the task out at once; a task created on this
+    // device is not delegated yet.
+    const tasks = kinds()
+      .tasks.overlay.list(data as Task[], queue, author, () => false)
+      .filter((task) => task.isDelegated);
+    queryClient.setQueryData<Task[]>(key, tasks);
   } else if (key[1] === taskKeys.details()[1]) {
     const next = kinds().tasks.overlay.one(data as Task, queue, author);
     if (next === null) queryClient.removeQueries({ queryKey: key, exact: true });
@@ -103,6 +110,8 @@ export async function refreshTasks(queryClient: QueryClient, changedIds: Readonl
     for (const id of gone) queryClient.removeQueries({ queryKey: taskKeys.detail(id), exact: true });
   }
   await Promise.all([
+    // The delegated list is small and filtered by the server: read again (the delegate may have acted).
+    queryClient.invalidateQueries({ queryKey: taskKeys.delegated(), exact: true }),
     ...lists
       .filter(([key]) => !isUnfilteredList(key[2] as TaskListParams))
       .map(([key]) => queryClient.invalidateQueries({ queryKey: key, exact: true })),
@@ -130,8 +139,11 @@ export const tasksCache: CacheAdapter<'tasks'> = {
       case 'updateTask':
       case 'addTime':
       case 'addComment':
+        storeTask(queryClient, answer as Task, pending);
+        return;
       case 'cancelDelegation':
         storeTask(queryClient, answer as Task, pending);
+        void queryClient.invalidateQueries({ queryKey: taskKeys.delegated(), exact: true });
         return;
       case 'changeStatus':
         storeTask(queryClient, (answer as { task: Task }).task, pending);

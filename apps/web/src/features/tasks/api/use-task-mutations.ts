@@ -42,6 +42,8 @@ function successKeyOf(change: Change): string | null {
       return 'commentAdded';
     case 'addTime':
       return 'timeUpdated';
+    case 'cancelDelegation':
+      return 'delegationCancelled';
     case 'updateTask':
       // Turning an idea into a task sends the type alone.
       if (change.input.type === 'task' && Object.keys(change.input).length === 1) return 'ideaConverted';
@@ -145,6 +147,11 @@ export function useTaskMutations() {
       /** Adds a comment; it shows at once and gets the server's id and time when sent. */
       async addComment(id: string, text: string): Promise<boolean> {
         return accepted(await run({ kind: 'addComment', taskId: id, input: { text } }));
+      },
+
+      /** Cancels a task's delegation (queued; the old link stops working once the server applies it). */
+      async cancelDelegation(id: string): Promise<boolean> {
+        return accepted(await run({ kind: 'cancelDelegation', taskId: id }));
       },
 
       /**

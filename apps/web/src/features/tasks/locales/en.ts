@@ -186,6 +186,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
     congratulation: '🎉 Congratulations! Task completed',
     mvdAdded: 'Task added to the MVD',
     mvdRemoved: 'Task removed from the MVD',
+    delegationCancelled: 'Task delegation cancelled',
     deleted: 'Task deleted',
   },
 };

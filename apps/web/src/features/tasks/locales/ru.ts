@@ -184,6 +184,7 @@ export const tasksRu = {
     congratulation: '🎉 Поздравляем! Задача выполнена',
     mvdAdded: 'Задача добавлена в MVD',
     mvdRemoved: 'Задача удалена из MVD',
+    delegationCancelled: 'Делегирование задачи отменено',
     deleted: 'Задача удалена',
   },
 } as const;

@@ -58,6 +58,7 @@ export const en: Translation<typeof ru> = {
     tags: 'Tags',
     habits: 'Habits',
     mindmaps: 'Mind maps',
+    delegated: 'Delegated tasks',
     guide: 'Guide',
     topBar: 'Sections',
     bottom: 'Mobile navigation',

@@ -55,6 +55,7 @@ export const ru = {
     tags: 'Теги',
     habits: 'Привычки',
     mindmaps: 'Ментальные карты',
+    delegated: 'Делегированные задачи',
     guide: 'Руководство',
     topBar: 'Разделы',
     bottom: 'Мобильная навигация',
