@@ -217,7 +217,6 @@ export const HEALTH_WORDS: readonly Weighted[] = [
     'physiotherapy',
     'mri',
     'x-ray',
-    'vet',
   ]),
   ...weights(2, [
     'cough',
@@ -240,7 +239,6 @@ export const HEALTH_WORDS: readonly Weighted[] = [
     'калори',
     'больничн',
     'температур',
-    'ветеринар',
     'sleep',
     'walk',
     'swim',

@@ -3,21 +3,24 @@
 // covers a Russian word's case forms. Objects weigh more than verbs; a purchase verb decides on its own
 // (buying anything is покупки). Nothing found → личное, core's default.
 import { type AiTaskCategory } from '@fokus/core';
+import { GARDEN_WORDS } from '../../lexicon/categories/garden.js';
 import { HEALTH_WORDS } from '../../lexicon/categories/health.js';
 import { HOME_WORDS } from '../../lexicon/categories/home.js';
+import { LIFE_WORDS } from '../../lexicon/categories/life.js';
 import { PERSONAL_WORDS } from '../../lexicon/categories/personal.js';
 import { PLANNING_WORDS } from '../../lexicon/categories/planning.js';
 import { SHOPPING_WORDS } from '../../lexicon/categories/shopping.js';
+import { TRADE_WORDS } from '../../lexicon/categories/trades.js';
 import { type Weighted } from '../../lexicon/categories/weights.js';
 import { WORK_WORDS } from '../../lexicon/categories/work.js';
 import { PURCHASE_VERB_STEMS } from '../../lexicon/shopping.js';
 import { fold, wordsOf } from '../normalise/text.js';
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
-  работа: WORK_WORDS,
-  дом: HOME_WORDS,
+  работа: [...WORK_WORDS, ...TRADE_WORDS],
+  дом: [...HOME_WORDS, ...GARDEN_WORDS],
   здоровье: HEALTH_WORDS,
-  личное: PERSONAL_WORDS,
+  личное: [...PERSONAL_WORDS, ...LIFE_WORDS],
   покупки: SHOPPING_WORDS,
   планирование: PLANNING_WORDS,
 };
@@ -115,6 +118,8 @@ export const isPhrase = (stem: string): boolean => /[ -]/.test(stem);
 export const SPECIALIST =
   /^(?:[a-z]+(?:ologist|iatrist|therapist|pa?edist|dontist|ometrist)s?|[а-яё]{3,}(?:олог|иатр)(?:а|у|ом|е|и|ов|ам|ам|ами)?)$/;
 export const SPECIALIST_WEIGHT = 4;
+/** Specialists of animals ("кинолог", "zoologist"): a pet's care is personal, not one's health. */
+export const ANIMAL_SPECIALIST = /^(?:кинолог|фелинолог|зоолог|zoologist|ornithologist)/;
 
 /** Scores of each category for a text (a title plus any context words). */
 export function categoryScores(text: string): Record<AiTaskCategory, number> {
@@ -136,7 +141,8 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
       for (const [stem, weight] of LEXICON[category]) {
         if (!isPhrase(stem) && weight > best && matches(word, stem)) best = weight;
       }
-      if (category === 'здоровье' && SPECIALIST.test(word)) best = Math.max(best, SPECIALIST_WEIGHT);
+      if (category === 'здоровье' && SPECIALIST.test(word) && !ANIMAL_SPECIALIST.test(word))
+        best = Math.max(best, SPECIALIST_WEIGHT);
       scores[category] += best;
     }
     for (const [stem, weight] of LEXICON[category]) {
