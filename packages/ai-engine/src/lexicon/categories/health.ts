@@ -157,6 +157,9 @@ export const HEALTH_WORDS: readonly Weighted[] = [
   ...weights(3, [
     'флюорограф',
     'витамин',
+    'пробиотик',
+    'probiotic',
+    'probiotics',
     'спортзал',
     'фитнес',
 

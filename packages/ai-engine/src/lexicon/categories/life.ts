@@ -127,4 +127,7 @@ export const LIFE_WORDS: readonly Weighted[] = [
   ]),
   // Subscriptions and trials of one's own.
   ...weights(3, ['подписк', 'subscription', 'subscriptions', 'trial', 'netflix', 'spotify']),
+  // One's money at the bank: charges, refunds, cards.
+  ...weights(3, ['refund', 'refunds', 'chargeback', 'overdraft', 'credit card', 'кредитк', 'кэшбэк']),
+  ...weights(2, ['charge', 'charges']),
 ];

@@ -68,6 +68,10 @@ export const TRADE_WORDS: readonly Weighted[] = [
     'storefront',
     'the till',
     'the register',
+    'my shift',
+    'the shift',
+    'a shift',
+    'смену на работе',
   ]),
   // Selling homes and the law of it: listings, viewings, buyers, solicitors.
   ...weights(3, [

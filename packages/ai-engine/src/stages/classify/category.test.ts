@@ -103,6 +103,26 @@ describe('the category lexicon', () => {
     ['Plant the tulip bulbs', 'дом'],
     ['Подобрать обои в спальню', 'дом'],
     ['Drop the spare key at the neighbours', 'дом'],
+    // A business buying its stock is work; having a thing of one's own done is no purchase; one new
+    // thing on a list makes the errand a purchase.
+    ['Заказать стаканчики у поставщика', 'работа'],
+    ['Order flour from the wholesaler', 'работа'],
+    ['Get my boots resoled', 'личное'],
+    ['Pick up batteries and new filters', 'покупки'],
+    // Sending one's money is personal, whatever it pays for; rent stays дом.
+    ['Перевести брату деньги за билеты', 'личное'],
+    ['Send Dad $50 for the pharmacy', 'личное'],
+    ['Transfer the rent', 'дом'],
+    // Asking a favour of one's people is personal; asking a colleague about the job is not.
+    ['Попросить соседа покормить кота', 'личное'],
+    ['Ask Tom to cover my shift', 'работа'],
+    // Arranging a trip, and deciding before an event, is planning.
+    ['Забронировать отель в Казани', 'планирование'],
+    ['Decide where to go for the long weekend', 'планирование'],
+    ['Определиться с кейтерингом на юбилей', 'планирование'],
+    // Bank charges are one's own money; probiotics are health.
+    ['Dispute a card charge with the bank', 'личное'],
+    ['Начать пить пробиотики', 'здоровье'],
     ['Записаться к остеопату', 'здоровье'],
     ['Сходить с ней на каток', 'личное'],
     ['Dinner with the Garcias', 'личное'],

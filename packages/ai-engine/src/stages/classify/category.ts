@@ -92,14 +92,35 @@ export function namesSomeone(title: string): boolean {
   );
 }
 
+/** "get the suit altered", "have a key cut": a thing of one's own has something done to it. */
+export const GOT_DONE =
+  /^(?:get|have)\s+(?:\S+\s+){1,4}(?:cut|altered|fixed|repaired|mended|cleaned|serviced|hemmed|resoled|tuned|checked|copied)\b/;
+
+/** Where a business buys its stock ("у поставщика", "from the wholesaler"): ordering it is work. */
+export const FOR_BUSINESS =
+  /(?:^|\s)(?:у\s+поставщик|от\s+поставщик|(?:from|with)\s+(?:the\s+|our\s+|my\s+)?(?:supplier|vendor|wholesaler|distributor)|restock\s)/;
+
+/** Verbs that send money ("перевести", "скинуть", "transfer", "send"), and money named as their object. */
+export const MONEY_VERB =
+  /^(?:перевести|перекинуть|скинуть|отправить|вернуть|transfer|send|wire|pay\s+back)$/;
+export const MONEY =
+  /(?:^|\s)(?:деньг|денег|долг|\d+\s*(?:руб|р\b|₽|\$|€)|money|deposit|the\s+rent|\$\d|€\d|£\d)/;
+
+/** Payments of the home itself (rent, utilities): they stay дом. */
+export const HOME_PAYMENT = /(?:rent|аренд|коммунал|квартплат|жкх)/;
+
 /** True when the task's verb (its first word) buys something. */
 export function isPurchase(title: string): boolean {
+  // "get my coat altered", "have the keys cut": having a thing done to one's own is a service, not a buy.
+  if (GOT_DONE.test(fold(title))) return false;
   // "New yoga mat" (what is left of "need a new yoga mat"), "новый чехол": a new thing is bought.
   if (/^(?:new|a\s+new|нов(?:ый|ая|ое|ые|ую)|нужен\s+новый|нужна\s+новая|нужны\s+новые)\s/.test(fold(title)))
     return true;
   // "pick up more lens solution", "stock up on tea", "get a new bike lock", "взять ещё хлеба": more of a
   // thing, or a new one, is bought.
   if (/^(?:get|grab|pick\s+up)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
+  // "pick up batteries and new filters": one new thing on the list makes the errand a purchase.
+  if (/^(?:get|grab|pick\s+up)\s(?:[^\s]+\s){0,4}(?:and|и)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
   if (
     /^(?:(?:pick\s+up|get|grab)\s+(?:some\s+)?(?:more|extra|spare)\s|stock\s+up\b|взять\s+ещ[её]\s)/.test(
       fold(title),
@@ -157,6 +178,8 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
  * with `context` (the sentence, a list header) adding half weight; nothing known → личное.
  */
 export function categorise(title: string, context = ''): AiTaskCategory {
+  // "Заказать бумагу у поставщика", "restock the shop's shelves": a business buying its stock is work.
+  if (isPurchase(title) && FOR_BUSINESS.test(` ${fold(title)}`)) return 'работа';
   if (isPurchase(title) && !namesService(title)) return 'покупки';
   // "Составить график уборки для всей семьи", "map out a savings plan": making a plan of one's time or
   // money is planning, whatever it is for.
@@ -182,8 +205,20 @@ export function categorise(title: string, context = ''): AiTaskCategory {
   }
   // "Помочь тёте с переездом", "help Sam move": helping a person is personal, whatever the help is.
   if (words.some((word) => /^(?:помочь|помогать|help)$/.test(word)) && namesSomeone(title)) own.личное += 4;
-  // "позвать Аню и Пашу на ужин", "invite the Garcias": inviting people is personal.
+  // "позвать Аню и Пашу на ужин", "invite the Garcias", "попросить соседа покормить кота": inviting
+  // people, or asking a favour of them, is personal.
   if (/^(?:позвать|пригласить|invite)$/.test(words[0] ?? '') && namesSomeone(title)) own.личное += 4;
+  if (/^(?:попросить|ask)$/.test(words[0] ?? '') && namesSomeone(title) && own.работа < 3) own.личное += 4;
+  // "Перевести брату деньги за билеты", "transfer the deposit": sending one's money is personal,
+  // whatever it pays for.
+  if (
+    MONEY_VERB.test(words[0] === 'pay' && words[1] === 'back' ? 'pay back' : (words[0] ?? '')) &&
+    (MONEY.test(` ${fold(title)}`) ||
+      (/^(?:перевести|перекинуть)$/.test(words[0] ?? '') && namesSomeone(title))) &&
+    !HOME_PAYMENT.test(fold(title)) &&
+    own.работа < 3
+  )
+    own.личное += 4;
   // "Позвонить Лене насчёт дачи", "Text Anna": calling a person by name is personal.
   if (CALL_VERB.test(wordsOf(title)[0] ?? '') && namesPerson(title)) own.личное += 4;
   // "Plan …" / "Спланировать …": planning is what the task does, whatever it plans.

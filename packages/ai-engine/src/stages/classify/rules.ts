@@ -53,6 +53,7 @@ export const CLASSIFY_RULES = [
       { input: 'Order new ink cartridges', expected: true },
       { input: 'Заказать грузчиков', expected: true },
       { input: 'Починить кран', expected: false },
+      { input: 'Get the jacket altered', expected: false },
     ],
     apply: isPurchase,
   },
