@@ -98,3 +98,32 @@ describe('the other fields', () => {
     expect(extractTasks(text, clock)).toEqual(extractTasks(text, clock));
   });
 });
+
+describe('dates of an event and of the tasks for it', () => {
+  const dates = (text: string) =>
+    extractTasks(text, clock).map((task) => [task.title, task.deadline_date?.slice(0, 10) ?? null]);
+
+  it('a task that names no day is undated when the others after the event name their own', () => {
+    const tasks = dates('The recital is on Saturday. Iron the shirt on Friday, buy new strings');
+    expect(tasks[0]?.[1]).not.toBeNull();
+    expect(tasks[1]?.[1]).toBeNull();
+  });
+
+  it('with no day of their own, the tasks after the event are due on its day', () => {
+    const tasks = dates('The recital is on Saturday. Iron the shirt and buy new strings');
+    expect(tasks.map(([, day]) => day)).toEqual([tasks[0]?.[1], tasks[0]?.[1]]);
+    expect(tasks[0]?.[1]).not.toBeNull();
+  });
+
+  it('"that day" keeps the event’s day', () => {
+    const tasks = dates('the match moved to thursday so find a ride that day, and sign the form by friday');
+    expect(tasks[0]?.[1]).not.toBeNull();
+    expect(tasks[0]?.[1]).not.toEqual(tasks[1]?.[1]);
+  });
+
+  it('in a Russian run-on said time first, each date opens its own task', () => {
+    const tasks = dates('завтра купить краску в субботу покрасить забор');
+    expect(tasks).toHaveLength(2);
+    expect(tasks[0]?.[1]).not.toEqual(tasks[1]?.[1]);
+  });
+});

@@ -33,6 +33,10 @@ import { mergeFlow } from './flow.js';
  * the task before them, dates and cues that come before an action carried to the clauses after it
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
+/** "that day", "by then", "в тот же день": the task points at the event's date. */
+const THAT_DAY =
+  /(?<![a-zа-яё])(?:that\s+(?:day|night|morning|evening)|by\s+then|the\s+same\s+day|в\s+(?:тот|этот)\s+(?:же\s+)?день|к\s+этому\s+времени)(?![a-zа-яё])/;
+
 export function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
   const raw = segmentClauses(text);
   const clauses = raw.map((clause) => analyseClause(clause, clock, today));
@@ -107,6 +111,8 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
   let flow: Flow = { ...outer };
   let lonely: Flow | undefined;
   let previous: Found | undefined;
+  const dated = new Set<Found>();
+  const fromEvent = new Set<Found>();
   for (const [index, clause] of merged.entries()) {
     // "…, and I need to book a flu shot": a new subject with a modal starts a new thought, like "also".
     if (
@@ -122,7 +128,8 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       // task ("get a card for dad, his bday is next sunday") also dates that task.
       // Only a statement that opens the sentence dates what follows ("15 декабря день рождения Лены, …");
       // one in the middle ("…, work deadline on thursday, …") is about its own subject.
-      if (clause.date && clause.dateLeads && index === 0) flow = { ...flow, date: clause.date };
+      if (clause.date && clause.dateLeads && index === 0)
+        flow = { ...flow, date: clause.date, eventDate: true };
       if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
       // "pay the water bill, it's overdue, urgent": a cue said alone after a task is that task's.
       if (
@@ -210,10 +217,16 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       continue;
     }
     tasks.push(found);
+    if (own) dated.add(found);
+    else if (flow.eventDate && date === flow.date && !clause.anaphora && !THAT_DAY.test(fold(clause.text)))
+      fromEvent.add(found);
     previous = found;
-    if (clause.date && clause.dateLeads) flow = { ...flow, date: clause.date };
+    if (clause.date && clause.dateLeads) flow = { ...flow, date: clause.date, eventDate: false };
     if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
   }
+  // "the party is on Saturday: chairs on Friday, a cake, balloons tomorrow": when the tasks after an
+  // event name days of their own, the ones that name none are undated, not due on the event's day.
+  if (dated.size > 0) for (const task of fromEvent) task.date = undefined;
   return tasks.length > 0 ? { tasks } : { tasks, lonely };
 }
 

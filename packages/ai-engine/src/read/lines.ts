@@ -217,7 +217,7 @@ export function readLine(
       (isoDate(date.day) > isoDate(today) || dueWord) &&
       !isPastStatement(sentence, date.text)
     )
-      carry = { date };
+      carry = { date, eventDate: true };
   });
   return tasks;
 }
