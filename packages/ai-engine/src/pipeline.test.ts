@@ -121,6 +121,15 @@ describe('dates of an event and of the tasks for it', () => {
     expect(tasks[0]?.[1]).not.toEqual(tasks[1]?.[1]);
   });
 
+  it('"I better …" is a task, so the event before it dates it and not the next sentence', () => {
+    const tasks = dates(
+      'my aunt arrives on friday so I better clear the guest bed by then. Also email the landlord',
+    );
+    expect(tasks.map(([title]) => title)).toEqual(['Clear the guest bed', 'Email the landlord']);
+    expect(tasks[0]?.[1]).not.toBeNull();
+    expect(tasks[1]?.[1]).toBeNull();
+  });
+
   it('in a Russian run-on said time first, each date opens its own task', () => {
     const tasks = dates('завтра купить краску в субботу покрасить забор');
     expect(tasks).toHaveLength(2);

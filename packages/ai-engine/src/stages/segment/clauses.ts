@@ -130,7 +130,7 @@ export function splitSoImperative(clause: {
   const folded = fold(clause.text).replace(/’/g, "'");
   // "…moved to friday so we have to book a sitter": "so" before one's own need starts the task too.
   const need =
-    /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll)|(?:need|have|gotta)\s)/.exec(
+    /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll|better|'d\s+better|had\s+better)|(?:need|have|gotta)\s)/.exec(
       folded,
     );
   if (need && need.index > 0)
