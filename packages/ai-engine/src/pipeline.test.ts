@@ -130,6 +130,16 @@ describe('dates of an event and of the tasks for it', () => {
     expect(tasks[1]?.[1]).toBeNull();
   });
 
+  it('a corrected date said after a task replaces its date', () => {
+    const [task] = dates('ring the electrician tomorrow, no wait she said wednesday');
+    expect(task?.[1]).toBe('2026-11-25');
+  });
+
+  it('"вечером" after a task for next week is this evening, not a day of that week', () => {
+    const tasks = dates('записаться к окулисту на следующей неделе и вечером погладить рубашки');
+    expect(tasks.at(-1)?.[1]).toBe('2026-11-23');
+  });
+
   it('in a Russian run-on said time first, each date opens its own task', () => {
     const tasks = dates('завтра купить краску в субботу покрасить забор');
     expect(tasks).toHaveLength(2);

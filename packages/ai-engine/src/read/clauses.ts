@@ -27,12 +27,22 @@ import { resolvePronoun, statementSubject } from '../stages/titles/pronouns.js';
 import { makeTitle } from '../stages/titles/title.js';
 import { analyseClause } from './analyse-clause.js';
 import { mergeFlow } from './flow.js';
+import { CORRECTION } from '../stages/classify/patterns.js';
 
 /**
  * The tasks of a sentence part without "X:" or "X — Y": clauses classified, verbless clauses joined to
  * the task before them, dates and cues that come before an action carried to the clauses after it
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
+/** A date that names a span longer than a day ("next week", "до конца месяца"). */
+const SPAN_DATE = /(?:недел|week|месяц|month|год(?:а|у)?$|year)/;
+/** True when a clause opens with a correction ("no wait …", "ой нет …"). */
+function opensWithCorrection(text: string): boolean {
+  const folded = fold(text).replace(/’/g, "'");
+  const match = CORRECTION.exec(folded);
+  return match !== null && folded.slice(0, match.index).trim() === '';
+}
+
 /** "that day", "by then", "в тот же день": the task points at the event's date. */
 const THAT_DAY =
   /(?<![a-zа-яё])(?:that\s+(?:day|night|morning|evening)|by\s+then|the\s+same\s+day|в\s+(?:тот|этот)\s+(?:же\s+)?день|к\s+этому\s+времени)(?![a-zа-яё])/;
@@ -142,6 +152,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
         previous.priority = clause.priority;
       if (clause.date && previous && previous.date === undefined && clause.date.rank >= 1)
         previous.date = clause.date;
+      // "call the plumber tomorrow, no wait, thursday": a corrected date said after a task replaces its date.
+      else if (clause.date && previous && clause.date.rank >= 1 && opensWithCorrection(clause.text))
+        previous.date = clause.date;
       const note =
         clause.kind === 'other' && clause.core !== '' && clause.core.length <= 60 ? clause.core : undefined;
       if (note) flow = { ...flow, note };
@@ -167,7 +180,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       title = cutText(`${title} — ${flow.note}`, AI_TITLE_MAX_LENGTH);
     }
     // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
-    const dayBefore = flow.date ?? previous?.date;
+    // A week or a month said for the task before ("на следующей неделе …, и вечером …") is no day.
+    const dayBefore =
+      flow.date ?? (previous?.date && !SPAN_DATE.test(fold(previous.date.text)) ? previous.date : undefined);
     const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
     const antecedent = previous ? previous.date : flow.antecedentDate;
     // "…и съездить бы на шиномонтаж": a hedged wish names its own date or none.
