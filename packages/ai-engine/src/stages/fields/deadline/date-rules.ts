@@ -11,6 +11,8 @@ import {
   EN_WEEKDAYS,
   lookup,
   numberOf,
+  RU_CLOCK_HOUR,
+  RU_CLOCK_HOURS,
   RU_MONTH,
   RU_MONTHS,
   RU_NUMBER,
@@ -144,6 +146,11 @@ export const RULES: readonly Rule[] = [
       return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
     },
   ),
+  // "третьего числа", "к двадцать пятому числу": a dictated ordinal day with "числа".
+  rule(`(?:(?:к|до|ко|на)\\s+)?(${RU_ORDINAL_DAY})\\s+числ[а-яёa-z]*`, 3, (match, { today }) => {
+    const day = ruOrdinalDay(match[1] ?? '');
+    return day === undefined ? null : nextDayOfMonth(today, day);
+  }),
   // "31го утром", "5-го вечером": a day of the month said with a time of day.
   rule('(\\d{1,2})-?го(?=\\s+(?:утром|утра|вечером|днем|ночью|с\\s+утра|в\\s+\\d))', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
@@ -281,6 +288,21 @@ export const RULES: readonly Rule[] = [
       const hour = Number(match[1] ?? match[3]);
       const part = match[2] ?? match[4];
       const pm = part === 'дня' || part === 'вечера';
+      return todayOrTomorrow(
+        context,
+        clockTime(String(pm && hour < 12 ? hour + 12 : hour), undefined, undefined),
+      );
+    },
+  ),
+  // "сдать табель до шести", "к двум дня": an hour in words closing the clause (not "до трёх задач");
+  // without a part of the day, an hour up to seven is in the afternoon, as working hours go.
+  rule(
+    `(?:до|к|ко)\\s+(${RU_CLOCK_HOUR})(?:\\s+(утра|дня|вечера|ночи)(?![а-яё])|(?=\\s*(?:[.,;!?]|$)|\\s+(?:часов|и|а|потом|сегодня|завтра)(?![а-яё])))`,
+    -1,
+    (match, context) => {
+      const hour = RU_CLOCK_HOURS[match[1] ?? ''] ?? 0;
+      const part = match[2];
+      const pm = part === 'дня' || part === 'вечера' || (part === undefined && hour <= 7);
       return todayOrTomorrow(
         context,
         clockTime(String(pm && hour < 12 ? hour + 12 : hour), undefined, undefined),
