@@ -260,4 +260,22 @@ export const HEALTH_WORDS: readonly Weighted[] = [
   ...weights(1, ['сон$', 'глаз$', 'спин$', 'спать$', 'зал$']),
   // Supplements and operations.
   ...weights(3, ['supplement', 'supplements', 'добавк', 'бад', 'cataract']),
+  // Sport played and trained for.
+  ...weights(3, [
+    'теннис',
+    'бадминтон',
+    'сквош',
+    'скалодром',
+    'лыж',
+    'велотренаж',
+    'tennis',
+    'badminton',
+    'squash',
+    'climbing',
+    'bouldering',
+    'crossfit',
+    'tennis court',
+  ]),
+  // Courses of medicine.
+  ...weights(4, ['антибиотик', 'antibiotic', 'antibiotics', 'курс лечения']),
 ];

@@ -26,7 +26,8 @@ export const PLANNING_WORDS: readonly Weighted[] = [
   ]),
   // General vocabulary.
   ...weights(3, ['routine', 'planner', 'распорядок']),
-  ...weights(2, ['целям$']),
+  ...weights(2, ['целям$', 'целями$']),
+  ...weights(3, ['spending', 'monthly spending']),
   ...weights(3, [
     'resolutions',
     'intentions',

@@ -123,6 +123,13 @@ describe('the category lexicon', () => {
     // Bank charges are one's own money; probiotics are health.
     ['Dispute a card charge with the bank', 'личное'],
     ['Начать пить пробиотики', 'здоровье'],
+    // Sport and courses of medicine are health; one's studies and dog are personal; goals are planning.
+    ['Book a squash court for Thursday', 'здоровье'],
+    ['Допить антибиотики до конца', 'здоровье'],
+    ['Сделать домашку по английскому', 'личное'],
+    ['Revise for the midterm', 'личное'],
+    ['Вычесать собаку', 'личное'],
+    ['Подумать над целями на квартал', 'планирование'],
     ['Записаться к остеопату', 'здоровье'],
     ['Сходить с ней на каток', 'личное'],
     ['Dinner with the Garcias', 'личное'],
