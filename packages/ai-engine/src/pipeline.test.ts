@@ -140,6 +140,16 @@ describe('dates of an event and of the tasks for it', () => {
     expect(tasks.at(-1)?.[1]).toBe('2026-11-23');
   });
 
+  it('a line that is only a date and list words heads the lines after it, with or without a colon', () => {
+    expect(dates('Things to do tomorrow\nring the garage\nreturn the library books')).toEqual([
+      ['Ring the garage', '2026-11-24'],
+      ['Return the library books', '2026-11-24'],
+    ]);
+    expect(dates('Дела на пятницу 📌\nзаписаться в парикмахерскую').map(([, day]) => day)).toEqual([
+      '2026-11-27',
+    ]);
+  });
+
   it('in a Russian run-on said time first, each date opens its own task', () => {
     const tasks = dates('завтра купить краску в субботу покрасить забор');
     expect(tasks).toHaveLength(2);

@@ -177,3 +177,40 @@ export function ruOrdinalDay(text: string): number | undefined {
   if (base >= 10) return undefined;
   return (tens === 'двадцать' ? 20 : 30) + base;
 }
+
+/** English ordinal days in words ("the fifth", "the twenty-first"). */
+const EN_ORDINAL_UNITS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+export const EN_ORDINAL_DAY = `(?:(?:twenty|thirty)[-\\s])?(?:${Object.keys(EN_ORDINAL_UNITS).join('|')})`;
+
+/** The day an English ordinal in words names ("twenty-first" → 21), or undefined. */
+export function enOrdinalDay(text: string): number | undefined {
+  const [tens, unit] =
+    text.trim().split(/[-\s]+/).length === 2 ? text.trim().split(/[-\s]+/) : [undefined, text.trim()];
+  const base = EN_ORDINAL_UNITS[unit ?? ''];
+  if (base === undefined) return undefined;
+  if (tens === undefined) return base;
+  if (base >= 10) return undefined;
+  return (tens === 'twenty' ? 20 : 30) + base;
+}

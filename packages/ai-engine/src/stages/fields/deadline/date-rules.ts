@@ -6,6 +6,8 @@ import { dayOf, daysInMonth, lastDayOfMonth, shiftDays } from '../../../calendar
 import {
   EN_MONTH,
   EN_MONTHS,
+  enOrdinalDay,
+  EN_ORDINAL_DAY,
   EN_NUMBER,
   EN_WEEKDAY,
   EN_WEEKDAYS,
@@ -160,6 +162,18 @@ export const RULES: readonly Rule[] = [
     nextDayOfMonth(today, Number(match[1])),
   ),
   // ── English ──
+  // "pay rent on the first", "due by the twenty-first (of May)": a day of the month in words, after a
+  // preposition of a date ("the first thing" alone is no date).
+  rule(
+    `(?:on|by|before|until|till|due)\\s+the\\s+(${EN_ORDINAL_DAY})(?:\\s+of\\s+(?:the\\s+month|(${EN_MONTH})))?(?![a-z-])`,
+    3,
+    (match, { today }) => {
+      const day = enOrdinalDay(match[1] ?? '');
+      if (day === undefined) return null;
+      const month = match[2] === undefined ? undefined : lookup(EN_MONTHS, match[2]);
+      return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
+    },
+  ),
   rule('(?:the\\s+)?day\\s+after\\s+tomorrow', 2, (_, { today }) => shiftDays(today, 2)),
   rule(
     '(?:(?:by|before|until|till|for)\\s+)?(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|2morrow|2moro)(?:\\s+(?:morning|afternoon|evening|night|am|pm|noon|midday|lunchtime))?',

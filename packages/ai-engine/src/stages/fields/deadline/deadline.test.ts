@@ -28,6 +28,10 @@ describe('deadlines of the evaluation conventions', () => {
     ['к пятому', '2026-12-05'],
     ['отправить до шести', '2026-11-23'],
     ['к восьми утра', '2026-11-24'],
+    // English days of the month in words, after a preposition of a date.
+    ['water bill on the first', '2026-12-01'],
+    ['due by the twenty-second', '2026-12-22'],
+    ['by the fifth of December', '2026-12-05'],
     ['by Friday', '2026-11-27'],
     ['на выходных', '2026-11-28'],
     ['at the weekend', '2026-11-28'],
