@@ -1,6 +1,7 @@
 import { AI_TASK_CATEGORIES } from '@fokus/core';
 import { describe, expect, it } from 'vitest';
-import { LEXICON, categorise } from './category.js';
+import { LEXICON } from './category.js';
+import { categorise } from './category-rules.js';
 
 describe('the category lexicon', () => {
   it('lists each stem once per category (a word scores only its best stem, so a repeat is dead weight)', () => {
