@@ -156,3 +156,22 @@ describe('dates of an event and of the tasks for it', () => {
     expect(tasks[0]?.[1]).not.toEqual(tasks[1]?.[1]);
   });
 });
+
+describe('what is said but is no task', () => {
+  const titlesOf = (text: string) => extractTasks(text, clock).map((task) => task.title);
+
+  it('a task taken back while speaking', () => {
+    expect(
+      titlesOf('1 email the school 2 finish the jigsaw with my nephew lol no that’s not a task'),
+    ).toEqual(['Email the school']);
+    expect(
+      titlesOf('на выходных объехать два салона выбрать платье ой нет платье уже купили и позвонить тёте'),
+    ).toEqual(['Объехать два салона', 'Позвонить тёте']);
+    expect(titlesOf('buy stamps, never mind')).toEqual([]);
+  });
+
+  it('a line that names the dump itself', () => {
+    expect(titlesOf('morning brain dump. fix the login bug')).toEqual(['Fix the login bug']);
+    expect(titlesOf('мысли вслух. завтра позвонить маме')).toEqual(['Позвонить маме']);
+  });
+});

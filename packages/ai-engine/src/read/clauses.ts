@@ -43,6 +43,16 @@ function opensWithCorrection(text: string): boolean {
   return match !== null && folded.slice(0, match.index).trim() === '';
 }
 
+/** A task taken back while speaking ("no that's not a task", "never mind", "ой нет … уже купили"). */
+const TAKEN_BACK =
+  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а),?\s+нет,?\s+не\s+надо)(?![a-zа-яё])/;
+/** A take-back said as a clause of its own ("…, never mind", "…, отбой"). */
+const TAKE_BACK_ALONE =
+  /^\s*(?:(?:lol|ha|oh|ой|а)\s+)?(?:never\s*mind|scratch\s+that|отбой|нет,?\s+не\s+надо)\s*[.!]?$/;
+/** The name of the dump itself ("brain dump", "мысли вслух"), said as a line of its own. */
+const DUMP_NAME =
+  /^(?:(?:start|end)\s+of\s+(?:the\s+)?(?:week|day)\s+|(?:my|quick|morning|evening|monday)\s+)?brain\s*-?\s*dumps?$|^(?:random\s+)?thoughts$|^(?:мысли(?:\s+вслух)?|поток\s+мыслей|выгрузка\s+из\s+головы)$/;
+
 /** "that day", "by then", "в тот же день": the task points at the event's date. */
 const THAT_DAY =
   /(?<![a-zа-яё])(?:that\s+(?:day|night|morning|evening)|by\s+then|the\s+same\s+day|в\s+(?:тот|этот)\s+(?:же\s+)?день|к\s+этому\s+времени)(?![a-zа-яё])/;
@@ -175,6 +185,21 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
     let title = resolvePronoun(makeTitle(clause.core), flow.subject, flow.note);
     if (title === '') continue;
+    // "… lol no that's not a task", "выбрать торт ой нет торт уже выбрали", "buy stamps, never mind":
+    // a task taken back while speaking is none; a take-back said alone takes back the task before it.
+    if (TAKEN_BACK.test(fold(clause.text).replace(/’/g, "'"))) {
+      if (
+        TAKE_BACK_ALONE.test(fold(clause.text).replace(/’/g, "'")) &&
+        previous &&
+        tasks.at(-1) === previous
+      ) {
+        tasks.pop();
+        previous = tasks.at(-1);
+      }
+      continue;
+    }
+    // "start of the week brain dump", "мысли вслух": a line that names the dump itself is no task.
+    if (DUMP_NAME.test(fold(clause.core))) continue;
     // A bare verb ("поздравить", "go over") says little: the event said before it completes it.
     if (flow.note && ((!/\s/.test(title) && isVerbWord(fold(title))) || MOTION_ONLY.test(title))) {
       title = cutText(`${title} — ${flow.note}`, AI_TITLE_MAX_LENGTH);
