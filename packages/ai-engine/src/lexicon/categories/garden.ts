@@ -50,4 +50,22 @@ export const GARDEN_WORDS: readonly Weighted[] = [
   ]),
   // Keys and locks of the home.
   ...weights(3, ['spare key', 'house key', 'front door key', 'ключи от квартиры', 'дубликат ключ', 'замок']),
+  // The trades that repair a home: roofers, tilers, carpenters, decorators.
+  ...weights(4, [
+    'кровельщик',
+    'плиточник',
+    'столяр',
+    'плотник',
+    'маляр',
+    'стекольщик',
+    'roofer',
+    'roofers',
+    'tiler',
+    'carpenter',
+    'joiner',
+    'glazier',
+    'decorator',
+    'builder',
+    'builders',
+  ]),
 ];

@@ -170,4 +170,19 @@ export const TRADE_WORDS: readonly Weighted[] = [
   ...weights(3, ['сопроводительн', 'cover letter', 'resume', 'cv', 'job application']),
   // Being away from work: the auto-reply, handing over.
   ...weights(3, ['автоответ', 'autoresponder', 'out of office', 'handover']),
+  // Caring for patients as a job: charts, rounds, the ward (a patient named says one is the carer).
+  ...weights(5, [
+    'пациент',
+    'истории болезни',
+    'обход',
+    'patients',
+    'patient charts',
+    'ward round',
+    'charting',
+    'handover notes',
+  ]),
+  // Teaching a lesson and marking the class's work.
+  ...weights(3, ['подготовить урок', 'провести урок', 'проверить сочинени', 'lesson to teach']),
+  // Shifts and hours of a job ("закрыть смену", "log my hours").
+  ...weights(3, ['закрыть смену', 'открыть смену', 'log my hours', 'my hours']),
 ];

@@ -63,7 +63,7 @@ export const WORK_WORDS: readonly Weighted[] = [
     'swap shifts',
   ]),
   // Specifications, contractors, patients (staff speaking), hiring (word lists).
-  ...weights(3, ['техзадан', 'тз$', 'подрядчик', 'пациент', 'дебиторк', 'new hires', 'qa', 'final grades']),
+  ...weights(3, ['техзадан', 'тз$', 'подрядчик', 'дебиторк', 'new hires', 'qa', 'final grades']),
   // Research and grants (word lists of the field).
   ...weights(3, ['методолог', 'methodology', 'рукопис']),
   // Contracts, price lists, signatures, applications.

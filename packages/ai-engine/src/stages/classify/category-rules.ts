@@ -67,6 +67,7 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
     examples: [
       decides('Заказать стаканчики у поставщика', 'работа'),
       decides('Order flour from the wholesaler', 'работа'),
+      decides('Order tiles for the Jones job', 'работа'),
       keeps('Купить муку'),
     ],
     apply: open((state) =>

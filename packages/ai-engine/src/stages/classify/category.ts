@@ -96,9 +96,9 @@ export function namesSomeone(title: string): boolean {
 export const GOT_DONE =
   /^(?:get|have)\s+(?:\S+\s+){1,4}(?:cut|altered|fixed|repaired|mended|cleaned|serviced|hemmed|resoled|tuned|checked|copied)\b/;
 
-/** Where a business buys its stock ("у поставщика", "from the wholesaler"): ordering it is work. */
+/** Where a business buys its stock ("у поставщика", "from the wholesaler", "for the Smith job", "на объект"): ordering it is work. */
 export const FOR_BUSINESS =
-  /(?:^|\s)(?:у\s+поставщик|от\s+поставщик|(?:from|with)\s+(?:the\s+|our\s+|my\s+)?(?:supplier|vendor|wholesaler|distributor)|restock\s)/;
+  /(?:^|\s)(?:у\s+поставщик|от\s+поставщик|(?:from|with)\s+(?:the\s+|our\s+|my\s+)?(?:supplier|vendor|wholesaler|distributor)|restock\s|for\s+the\s+\S+\s+(?:job|site|project)$|на\s+объект)/;
 
 /** Verbs that send money ("перевести", "скинуть", "transfer", "send"), and money named as their object. */
 export const MONEY_VERB =
