@@ -148,6 +148,19 @@ export const RULES: readonly Rule[] = [
       return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
     },
   ),
+  // "в четверг на следующей неделе", "на следующей неделе во вторник": a weekday of next week.
+  rule(
+    `(?:(?:в|во|к|ко|до)\\s+)?(${RU_WEEKDAY})\\s+(?:на\\s+)?следующей\\s+недел[а-яё]*|(?:на\\s+)?следующей\\s+неделе\\s+(?:в|во|к|ко|до)\\s+(${RU_WEEKDAY})`,
+    2,
+    (match, { today }) => {
+      const weekday = lookup(RU_WEEKDAYS, match[1] ?? match[2] ?? '');
+      return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
+    },
+  ),
+  // "к концу следующей недели", "в конце следующей недели": its Sunday, like "к концу недели".
+  rule('(?:(?:до|к)\\s+конц[ау]|в\\s+конце)\\s+следующей\\s+недели', 1, (_, { today }) =>
+    shiftDays(endOfWeek(today), 7),
+  ),
   // "третьего числа", "к двадцать пятому числу": a dictated ordinal day with "числа".
   rule(`(?:(?:к|до|ко|на)\\s+)?(${RU_ORDINAL_DAY})\\s+числ[а-яёa-z]*`, 3, (match, { today }) => {
     const day = ruOrdinalDay(match[1] ?? '');
@@ -162,6 +175,30 @@ export const RULES: readonly Rule[] = [
     nextDayOfMonth(today, Number(match[1])),
   ),
   // ── English ──
+  // "EOD friday", "by COB tomorrow", "friday end of day": the end of the day of a named day.
+  rule(
+    `(?:(?:by|before)\\s+)?(?:eod|cob|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:business\\s+|work\\s*)?day|close\\s+of\\s+business)\\s+(?:on\\s+)?(tomorrow|${EN_WEEKDAY})|(?:(?:on|by)\\s+)?(tomorrow|${EN_WEEKDAY})\\s+(?:by\\s+)?(?:eod|cob|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:business\\s+)?day|close\\s+of\\s+business)`,
+    2,
+    (match, { today }) => {
+      const day = match[1] ?? match[2] ?? '';
+      return day === 'tomorrow'
+        ? shiftDays(today, 1)
+        : resolveWeekday(undefined, lookup(EN_WEEKDAYS, day), today);
+    },
+  ),
+  // "next week thursday", "next week on tuesday": a weekday of next week.
+  rule(`next\\s+week\\s+(?:on\\s+)?(${EN_WEEKDAY})`, 2, (match, { today }) => {
+    const weekday = lookup(EN_WEEKDAYS, match[1] ?? '');
+    return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
+  }),
+  // "by the end of next week": its Sunday, like "by the end of the week".
+  rule('(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week', 1, (_, { today }) =>
+    shiftDays(endOfWeek(today), 7),
+  ),
+  // "by noon", "до полудня": noon today, or tomorrow once it has passed.
+  rule('(?:by|before|until|till|at|до|к)\\s+(?:noon|midday|полудня|полудню|обеда)', -1, (_, context) =>
+    todayOrTomorrow(context, 12 * 60),
+  ),
   // "pay rent on the first", "due by the twenty-first (of May)": a day of the month in words, after a
   // preposition of a date ("the first thing" alone is no date).
   rule(

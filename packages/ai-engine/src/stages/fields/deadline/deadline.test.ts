@@ -28,6 +28,14 @@ describe('deadlines of the evaluation conventions', () => {
     ['к пятому', '2026-12-05'],
     ['отправить до шести', '2026-11-23'],
     ['к восьми утра', '2026-11-24'],
+    // The end of a named day, a weekday of next week, the end of next week, noon.
+    ['EOD friday', '2026-11-27'],
+    ['by COB tomorrow', '2026-11-24'],
+    ['next week thursday', '2026-12-03'],
+    ['в четверг на следующей неделе', '2026-12-03'],
+    ['by the end of next week', '2026-12-06'],
+    ['к концу следующей недели', '2026-12-06'],
+    ['by noon', '2026-11-23'],
     // English days of the month in words, after a preposition of a date.
     ['water bill on the first', '2026-12-01'],
     ['due by the twenty-second', '2026-12-22'],
