@@ -30,6 +30,8 @@ export interface Flow {
   antecedentDate?: NamedDate;
   /** What a statement before was about ("the bathroom grout is gross"), for "it" in a task ("scrub it"). */
   subject?: string;
+  /** The date is an event's, said in a statement ("the party is on Saturday"), not a task's. */
+  eventDate?: boolean;
 }
 
 /** A task found in the text, before its fields are filled in. */

@@ -98,3 +98,80 @@ describe('the other fields', () => {
     expect(extractTasks(text, clock)).toEqual(extractTasks(text, clock));
   });
 });
+
+describe('dates of an event and of the tasks for it', () => {
+  const dates = (text: string) =>
+    extractTasks(text, clock).map((task) => [task.title, task.deadline_date?.slice(0, 10) ?? null]);
+
+  it('a task that names no day is undated when the others after the event name their own', () => {
+    const tasks = dates('The recital is on Saturday. Iron the shirt on Friday, buy new strings');
+    expect(tasks[0]?.[1]).not.toBeNull();
+    expect(tasks[1]?.[1]).toBeNull();
+  });
+
+  it('with no day of their own, the tasks after the event are due on its day', () => {
+    const tasks = dates('The recital is on Saturday. Iron the shirt and buy new strings');
+    expect(tasks.map(([, day]) => day)).toEqual([tasks[0]?.[1], tasks[0]?.[1]]);
+    expect(tasks[0]?.[1]).not.toBeNull();
+  });
+
+  it('"that day" keeps the event’s day', () => {
+    const tasks = dates('the match moved to thursday so find a ride that day, and sign the form by friday');
+    expect(tasks[0]?.[1]).not.toBeNull();
+    expect(tasks[0]?.[1]).not.toEqual(tasks[1]?.[1]);
+  });
+
+  it('"I better …" is a task, so the event before it dates it and not the next sentence', () => {
+    const tasks = dates(
+      'my aunt arrives on friday so I better clear the guest bed by then. Also email the landlord',
+    );
+    expect(tasks.map(([title]) => title)).toEqual(['Clear the guest bed', 'Email the landlord']);
+    expect(tasks[0]?.[1]).not.toBeNull();
+    expect(tasks[1]?.[1]).toBeNull();
+  });
+
+  it('a corrected date said after a task replaces its date', () => {
+    const [task] = dates('ring the electrician tomorrow, no wait she said wednesday');
+    expect(task?.[1]).toBe('2026-11-25');
+  });
+
+  it('"вечером" after a task for next week is this evening, not a day of that week', () => {
+    const tasks = dates('записаться к окулисту на следующей неделе и вечером погладить рубашки');
+    expect(tasks.at(-1)?.[1]).toBe('2026-11-23');
+  });
+
+  it('a line that is only a date and list words heads the lines after it, with or without a colon', () => {
+    expect(dates('Things to do tomorrow\nring the garage\nreturn the library books')).toEqual([
+      ['Ring the garage', '2026-11-24'],
+      ['Return the library books', '2026-11-24'],
+    ]);
+    expect(dates('Дела на пятницу 📌\nзаписаться в парикмахерскую').map(([, day]) => day)).toEqual([
+      '2026-11-27',
+    ]);
+  });
+
+  it('in a Russian run-on said time first, each date opens its own task', () => {
+    const tasks = dates('завтра купить краску в субботу покрасить забор');
+    expect(tasks).toHaveLength(2);
+    expect(tasks[0]?.[1]).not.toEqual(tasks[1]?.[1]);
+  });
+});
+
+describe('what is said but is no task', () => {
+  const titlesOf = (text: string) => extractTasks(text, clock).map((task) => task.title);
+
+  it('a task taken back while speaking', () => {
+    expect(
+      titlesOf('1 email the school 2 finish the jigsaw with my nephew lol no that’s not a task'),
+    ).toEqual(['Email the school']);
+    expect(
+      titlesOf('на выходных объехать два салона выбрать платье ой нет платье уже купили и позвонить тёте'),
+    ).toEqual(['Объехать два салона', 'Позвонить тёте']);
+    expect(titlesOf('buy stamps, never mind')).toEqual([]);
+  });
+
+  it('a line that names the dump itself', () => {
+    expect(titlesOf('morning brain dump. fix the login bug')).toEqual(['Fix the login bug']);
+    expect(titlesOf('мысли вслух. завтра позвонить маме')).toEqual(['Позвонить маме']);
+  });
+});

@@ -11,7 +11,8 @@ import {
 import { endOfDayIso, type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
-import { categorise, isPurchase } from './stages/classify/category.js';
+import { isPurchase } from './stages/classify/category.js';
+import { categorise } from './stages/classify/category-rules.js';
 import { isVerbWord } from './stages/classify/verbs.js';
 import {
   estimateMinutes,

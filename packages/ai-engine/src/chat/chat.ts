@@ -14,7 +14,7 @@ import {
 } from '@fokus/core';
 import { isoDate, type LocalClock, localToday } from '../calendar.js';
 import { extractTasks } from '../pipeline.js';
-import { categorise } from '../stages/classify/category.js';
+import { categorise } from '../stages/classify/category-rules.js';
 import { estimateMinutes, microSteps } from '../stages/fields/estimate.js';
 import { fold, hasCyrillic, tidy } from '../stages/normalise/text.js';
 import { findTask, quoted } from './match.js';

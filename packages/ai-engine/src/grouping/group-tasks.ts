@@ -13,7 +13,7 @@ import {
   quadrantOf,
 } from '@fokus/core';
 import { isoDate, type LocalClock, localToday, shiftDays } from '../calendar.js';
-import { categorise } from '../stages/classify/category.js';
+import { categorise } from '../stages/classify/category-rules.js';
 import { estimateMinutes, formatMinutes, taskKind } from '../stages/fields/estimate.js';
 import { hasCyrillic } from '../stages/normalise/text.js';
 import {

@@ -8,7 +8,7 @@ import {
   quadrantOf,
 } from '@fokus/core';
 import { isoDate, type LocalClock, localToday } from '../calendar.js';
-import { categorise } from '../stages/classify/category.js';
+import { categorise } from '../stages/classify/category-rules.js';
 import { taskKind, type TaskKind } from '../stages/fields/estimate.js';
 import { type Text } from './buckets.js';
 import { effortOf, isOpen, languageOfTasks } from './group-tasks.js';

@@ -136,16 +136,81 @@ export const RU_ORDINAL_DAYS: Readonly<Record<string, number>> = {
   двадцатого: 20,
   тридцатого: 30,
 };
-/** A dictated Russian ordinal day ("пятого", "двадцать второго", "тридцать первого"). */
-export const RU_ORDINAL_DAY = `(?:(?:двадцать|тридцать)\\s+)?(?:${Object.keys(RU_ORDINAL_DAYS).join('|')})`;
+/** The dative of an ordinal ("к третьему", "к двадцать пятому"), and back. */
+const toDative = (genitive: string): string => genitive.replace(/ого$/, 'ому').replace(/его$/, 'ему');
+const fromDative = (word: string): string => word.replace(/ому$/, 'ого').replace(/ему$/, 'его');
+
+/** A dictated Russian ordinal day, genitive or dative ("пятого", "двадцать второго", "к тридцатому"). */
+export const RU_ORDINAL_DAY = `(?:(?:двадцать|тридцать)\\s+)?(?:${[
+  ...Object.keys(RU_ORDINAL_DAYS),
+  ...Object.keys(RU_ORDINAL_DAYS).map(toDative),
+].join('|')})`;
+
+/** Hours said in words after "до" / "к" ("до шести", "к двум"), genitive and dative. */
+export const RU_CLOCK_HOURS: Readonly<Record<string, number>> = {
+  часа: 1,
+  часу: 1,
+  двух: 2,
+  двум: 2,
+  трех: 3,
+  трем: 3,
+  четырех: 4,
+  четырем: 4,
+  пяти: 5,
+  шести: 6,
+  семи: 7,
+  восьми: 8,
+  девяти: 9,
+  десяти: 10,
+  одиннадцати: 11,
+  двенадцати: 12,
+};
+export const RU_CLOCK_HOUR = `(?:${Object.keys(RU_CLOCK_HOURS).join('|')})`;
 
 /** The day a dictated Russian ordinal names ("двадцать второго" → 22), or undefined. */
 export function ruOrdinalDay(text: string): number | undefined {
   const [tens, unit] =
     text.trim().split(/\s+/).length === 2 ? text.trim().split(/\s+/) : [undefined, text.trim()];
-  const base = RU_ORDINAL_DAYS[unit ?? ''];
+  const base = RU_ORDINAL_DAYS[fromDative(unit ?? '')];
   if (base === undefined) return undefined;
   if (tens === undefined) return base;
   if (base >= 10) return undefined;
   return (tens === 'двадцать' ? 20 : 30) + base;
+}
+
+/** English ordinal days in words ("the fifth", "the twenty-first"). */
+const EN_ORDINAL_UNITS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+export const EN_ORDINAL_DAY = `(?:(?:twenty|thirty)[-\\s])?(?:${Object.keys(EN_ORDINAL_UNITS).join('|')})`;
+
+/** The day an English ordinal in words names ("twenty-first" → 21), or undefined. */
+export function enOrdinalDay(text: string): number | undefined {
+  const [tens, unit] =
+    text.trim().split(/[-\s]+/).length === 2 ? text.trim().split(/[-\s]+/) : [undefined, text.trim()];
+  const base = EN_ORDINAL_UNITS[unit ?? ''];
+  if (base === undefined) return undefined;
+  if (tens === undefined) return base;
+  if (base >= 10) return undefined;
+  return (tens === 'twenty' ? 20 : 30) + base;
 }

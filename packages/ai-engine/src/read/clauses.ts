@@ -27,12 +27,36 @@ import { resolvePronoun, statementSubject } from '../stages/titles/pronouns.js';
 import { makeTitle } from '../stages/titles/title.js';
 import { analyseClause } from './analyse-clause.js';
 import { mergeFlow } from './flow.js';
+import { CORRECTION } from '../stages/classify/patterns.js';
 
 /**
  * The tasks of a sentence part without "X:" or "X — Y": clauses classified, verbless clauses joined to
  * the task before them, dates and cues that come before an action carried to the clauses after it
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
+/** A date that names a span longer than a day ("next week", "до конца месяца"). */
+const SPAN_DATE = /(?:недел|week|месяц|month|год(?:а|у)?$|year)/;
+/** True when a clause opens with a correction ("no wait …", "ой нет …"). */
+function opensWithCorrection(text: string): boolean {
+  const folded = fold(text).replace(/’/g, "'");
+  const match = CORRECTION.exec(folded);
+  return match !== null && folded.slice(0, match.index).trim() === '';
+}
+
+/** A task taken back while speaking ("no that's not a task", "never mind", "ой нет … уже купили"). */
+const TAKEN_BACK =
+  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а),?\s+нет,?\s+не\s+надо)(?![a-zа-яё])/;
+/** A take-back said as a clause of its own ("…, never mind", "…, отбой"). */
+const TAKE_BACK_ALONE =
+  /^\s*(?:(?:lol|ha|oh|ой|а)\s+)?(?:never\s*mind|scratch\s+that|отбой|нет,?\s+не\s+надо)\s*[.!]?$/;
+/** The name of the dump itself ("brain dump", "мысли вслух"), said as a line of its own. */
+const DUMP_NAME =
+  /^(?:(?:start|end)\s+of\s+(?:the\s+)?(?:week|day)\s+|(?:my|quick|morning|evening|monday)\s+)?brain\s*-?\s*dumps?$|^(?:random\s+)?thoughts$|^(?:мысли(?:\s+вслух)?|поток\s+мыслей|выгрузка\s+из\s+головы)$/;
+
+/** "that day", "by then", "в тот же день": the task points at the event's date. */
+const THAT_DAY =
+  /(?<![a-zа-яё])(?:that\s+(?:day|night|morning|evening)|by\s+then|the\s+same\s+day|в\s+(?:тот|этот)\s+(?:же\s+)?день|к\s+этому\s+времени)(?![a-zа-яё])/;
+
 export function readClauses(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
   const raw = segmentClauses(text);
   const clauses = raw.map((clause) => analyseClause(clause, clock, today));
@@ -107,6 +131,8 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
   let flow: Flow = { ...outer };
   let lonely: Flow | undefined;
   let previous: Found | undefined;
+  const dated = new Set<Found>();
+  const fromEvent = new Set<Found>();
   for (const [index, clause] of merged.entries()) {
     // "…, and I need to book a flu shot": a new subject with a modal starts a new thought, like "also".
     if (
@@ -122,7 +148,8 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       // task ("get a card for dad, his bday is next sunday") also dates that task.
       // Only a statement that opens the sentence dates what follows ("15 декабря день рождения Лены, …");
       // one in the middle ("…, work deadline on thursday, …") is about its own subject.
-      if (clause.date && clause.dateLeads && index === 0) flow = { ...flow, date: clause.date };
+      if (clause.date && clause.dateLeads && index === 0)
+        flow = { ...flow, date: clause.date, eventDate: true };
       if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
       // "pay the water bill, it's overdue, urgent": a cue said alone after a task is that task's.
       if (
@@ -134,6 +161,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       )
         previous.priority = clause.priority;
       if (clause.date && previous && previous.date === undefined && clause.date.rank >= 1)
+        previous.date = clause.date;
+      // "call the plumber tomorrow, no wait, thursday": a corrected date said after a task replaces its date.
+      else if (clause.date && previous && clause.date.rank >= 1 && opensWithCorrection(clause.text))
         previous.date = clause.date;
       const note =
         clause.kind === 'other' && clause.core !== '' && clause.core.length <= 60 ? clause.core : undefined;
@@ -155,12 +185,29 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
     let title = resolvePronoun(makeTitle(clause.core), flow.subject, flow.note);
     if (title === '') continue;
+    // "… lol no that's not a task", "выбрать торт ой нет торт уже выбрали", "buy stamps, never mind":
+    // a task taken back while speaking is none; a take-back said alone takes back the task before it.
+    if (TAKEN_BACK.test(fold(clause.text).replace(/’/g, "'"))) {
+      if (
+        TAKE_BACK_ALONE.test(fold(clause.text).replace(/’/g, "'")) &&
+        previous &&
+        tasks.at(-1) === previous
+      ) {
+        tasks.pop();
+        previous = tasks.at(-1);
+      }
+      continue;
+    }
+    // "start of the week brain dump", "мысли вслух": a line that names the dump itself is no task.
+    if (DUMP_NAME.test(fold(clause.core))) continue;
     // A bare verb ("поздравить", "go over") says little: the event said before it completes it.
     if (flow.note && ((!/\s/.test(title) && isVerbWord(fold(title))) || MOTION_ONLY.test(title))) {
       title = cutText(`${title} — ${flow.note}`, AI_TITLE_MAX_LENGTH);
     }
     // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
-    const dayBefore = flow.date ?? previous?.date;
+    // A week or a month said for the task before ("на следующей неделе …, и вечером …") is no day.
+    const dayBefore =
+      flow.date ?? (previous?.date && !SPAN_DATE.test(fold(previous.date.text)) ? previous.date : undefined);
     const own = clause.date && clause.date.rank === 0 && dayBefore ? dayBefore : clause.date;
     const antecedent = previous ? previous.date : flow.antecedentDate;
     // "…и съездить бы на шиномонтаж": a hedged wish names its own date or none.
@@ -210,10 +257,16 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       continue;
     }
     tasks.push(found);
+    if (own) dated.add(found);
+    else if (flow.eventDate && date === flow.date && !clause.anaphora && !THAT_DAY.test(fold(clause.text)))
+      fromEvent.add(found);
     previous = found;
-    if (clause.date && clause.dateLeads) flow = { ...flow, date: clause.date };
+    if (clause.date && clause.dateLeads) flow = { ...flow, date: clause.date, eventDate: false };
     if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
   }
+  // "the party is on Saturday: chairs on Friday, a cake, balloons tomorrow": when the tasks after an
+  // event name days of their own, the ones that name none are undated, not due on the event's day.
+  if (dated.size > 0) for (const task of fromEvent) task.date = undefined;
   return tasks.length > 0 ? { tasks } : { tasks, lonely };
 }
 

@@ -5,6 +5,7 @@ export function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
   if (!extra) return base;
   return {
     date: extra.date ?? base.date,
+    eventDate: extra.date ? extra.eventDate : base.eventDate,
     priority: extra.priority ?? base.priority,
     topic: [base.topic, extra.topic].filter(Boolean).join(' ') || undefined,
     note: extra.note ?? base.note,

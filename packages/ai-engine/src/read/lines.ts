@@ -4,7 +4,7 @@ import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
 import { SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
-import { type Flow, type Found, type Reading } from '../model.js';
+import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
 import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
 import { normaliseLines } from '../stages/normalise/rules.js';
@@ -21,6 +21,22 @@ import { mergeFlow } from './flow.js';
 
 /** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
 const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;
+
+/** Words of a date header besides its date ("to do", "tasks for", "дела на"). */
+const DATE_HEAD_WORDS =
+  /^(?:(?:my|the)\s+)?(?:things\s+)?(?:(?:to-?\s?do|todo|tasks?|plans?|list|agenda|дела|задачи|список(?:\s+дел)?|план|планы)(?:\s+(?:list|for|on|на))?)?$/;
+
+/** The date of a line that is only a date and list words, with no action ("To do tomorrow", "Пятница 📅"). */
+function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | undefined {
+  const clause = analyseClause({ text: line, separator: 'start' }, clock, today);
+  if (!clause.date || clause.date.rank < 1) return undefined;
+  const rest = fold(line)
+    .replace(fold(clause.date.text), ' ')
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return DATE_HEAD_WORDS.test(rest) ? clause.date : undefined;
+}
 
 /** What a header ("Завтра", "важно", "Groceries", "ремонт") says. */
 export interface Header {
@@ -217,7 +233,7 @@ export function readLine(
       (isoDate(date.day) > isoDate(today) || dueWord) &&
       !isPastStatement(sentence, date.text)
     )
-      carry = { date };
+      carry = { date, eventDate: true };
   });
   return tasks;
 }
@@ -267,6 +283,14 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
       const read = readHeader(header[1] ?? '', clock, today);
       block = read.flow;
       if (read.shopping) list = { header: read, items: [], source: line };
+      continue;
+    }
+    // "To do tomorrow", "Monday 📅", "Задачи на пятницу" on a line of their own, without a colon: a
+    // date header for the lines after it.
+    const dateHead = header ? undefined : dateHeader(line, clock, today);
+    if (dateHead) {
+      flushList();
+      block = { date: dateHead };
       continue;
     }
     if (list) {

@@ -157,6 +157,9 @@ export const HEALTH_WORDS: readonly Weighted[] = [
   ...weights(3, [
     'флюорограф',
     'витамин',
+    'пробиотик',
+    'probiotic',
+    'probiotics',
     'спортзал',
     'фитнес',
 
@@ -217,7 +220,6 @@ export const HEALTH_WORDS: readonly Weighted[] = [
     'physiotherapy',
     'mri',
     'x-ray',
-    'vet',
   ]),
   ...weights(2, [
     'cough',
@@ -240,7 +242,6 @@ export const HEALTH_WORDS: readonly Weighted[] = [
     'калори',
     'больничн',
     'температур',
-    'ветеринар',
     'sleep',
     'walk',
     'swim',
@@ -259,4 +260,22 @@ export const HEALTH_WORDS: readonly Weighted[] = [
   ...weights(1, ['сон$', 'глаз$', 'спин$', 'спать$', 'зал$']),
   // Supplements and operations.
   ...weights(3, ['supplement', 'supplements', 'добавк', 'бад', 'cataract']),
+  // Sport played and trained for.
+  ...weights(3, [
+    'теннис',
+    'бадминтон',
+    'сквош',
+    'скалодром',
+    'лыж',
+    'велотренаж',
+    'tennis',
+    'badminton',
+    'squash',
+    'climbing',
+    'bouldering',
+    'crossfit',
+    'tennis court',
+  ]),
+  // Courses of medicine.
+  ...weights(4, ['антибиотик', 'antibiotic', 'antibiotics', 'курс лечения']),
 ];

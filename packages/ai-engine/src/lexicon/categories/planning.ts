@@ -9,9 +9,25 @@ export const PLANNING_WORDS: readonly Weighted[] = [
   // Limits and plans of spending; the family calendar.
   ...weights(3, ['vacation dates']),
   ...weights(3, ['spending limit', 'spending plan', 'лимит трат', 'лимит расходов']),
+  // Arranging a trip: where to stay, how to get there.
+  ...weights(3, ['гостиниц', 'отел', 'перелет', 'авиабилет', 'hotel', 'airbnb', 'flights', 'flight']),
+  // Deciding between options before an event or a trip ("решить, куда поехать", "decide on a venue").
+  ...weights(3, [
+    'решить куда',
+    'решить где',
+    'решить когда',
+    'определиться с',
+    'выбрать между',
+    'decide where',
+    'decide when',
+    'decide on',
+    'look into',
+    'shortlist',
+  ]),
   // General vocabulary.
   ...weights(3, ['routine', 'planner', 'распорядок']),
-  ...weights(2, ['целям$']),
+  ...weights(2, ['целям$', 'целями$']),
+  ...weights(3, ['spending', 'monthly spending']),
   ...weights(3, [
     'resolutions',
     'intentions',
@@ -50,8 +66,6 @@ export const PLANNING_WORDS: readonly Weighted[] = [
     'расход',
     'трат',
     'поездк',
-    'отел',
-    'перелет',
     'plan',
     'plans',
     'calendar',
@@ -62,10 +76,7 @@ export const PLANNING_WORDS: readonly Weighted[] = [
     'trip',
     'getaway',
     'road trip',
-    'flights',
-    'flight',
     'travel',
-    'hotel',
     'to-do',
     'todo',
     'finances',

@@ -3,21 +3,24 @@
 // covers a Russian word's case forms. Objects weigh more than verbs; a purchase verb decides on its own
 // (buying anything is покупки). Nothing found → личное, core's default.
 import { type AiTaskCategory } from '@fokus/core';
+import { GARDEN_WORDS } from '../../lexicon/categories/garden.js';
 import { HEALTH_WORDS } from '../../lexicon/categories/health.js';
 import { HOME_WORDS } from '../../lexicon/categories/home.js';
+import { LIFE_WORDS } from '../../lexicon/categories/life.js';
 import { PERSONAL_WORDS } from '../../lexicon/categories/personal.js';
 import { PLANNING_WORDS } from '../../lexicon/categories/planning.js';
 import { SHOPPING_WORDS } from '../../lexicon/categories/shopping.js';
+import { TRADE_WORDS } from '../../lexicon/categories/trades.js';
 import { type Weighted } from '../../lexicon/categories/weights.js';
 import { WORK_WORDS } from '../../lexicon/categories/work.js';
 import { PURCHASE_VERB_STEMS } from '../../lexicon/shopping.js';
 import { fold, wordsOf } from '../normalise/text.js';
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
-  работа: WORK_WORDS,
-  дом: HOME_WORDS,
+  работа: [...WORK_WORDS, ...TRADE_WORDS],
+  дом: [...HOME_WORDS, ...GARDEN_WORDS],
   здоровье: HEALTH_WORDS,
-  личное: PERSONAL_WORDS,
+  личное: [...PERSONAL_WORDS, ...LIFE_WORDS],
   покупки: SHOPPING_WORDS,
   планирование: PLANNING_WORDS,
 };
@@ -89,14 +92,35 @@ export function namesSomeone(title: string): boolean {
   );
 }
 
+/** "get the suit altered", "have a key cut": a thing of one's own has something done to it. */
+export const GOT_DONE =
+  /^(?:get|have)\s+(?:\S+\s+){1,4}(?:cut|altered|fixed|repaired|mended|cleaned|serviced|hemmed|resoled|tuned|checked|copied)\b/;
+
+/** Where a business buys its stock ("у поставщика", "from the wholesaler", "for the Smith job", "на объект"): ordering it is work. */
+export const FOR_BUSINESS =
+  /(?:^|\s)(?:у\s+поставщик|от\s+поставщик|(?:from|with)\s+(?:the\s+|our\s+|my\s+)?(?:supplier|vendor|wholesaler|distributor)|restock\s|for\s+the\s+\S+\s+(?:job|site|project)$|на\s+объект)/;
+
+/** Verbs that send money ("перевести", "скинуть", "transfer", "send"), and money named as their object. */
+export const MONEY_VERB =
+  /^(?:перевести|перекинуть|скинуть|отправить|вернуть|transfer|send|wire|pay\s+back)$/;
+export const MONEY =
+  /(?:^|\s)(?:деньг|денег|долг|\d+\s*(?:руб|р\b|₽|\$|€)|money|deposit|the\s+rent|\$\d|€\d|£\d)/;
+
+/** Payments of the home itself (rent, utilities): they stay дом. */
+export const HOME_PAYMENT = /(?:rent|аренд|коммунал|квартплат|жкх)/;
+
 /** True when the task's verb (its first word) buys something. */
 export function isPurchase(title: string): boolean {
+  // "get my coat altered", "have the keys cut": having a thing done to one's own is a service, not a buy.
+  if (GOT_DONE.test(fold(title))) return false;
   // "New yoga mat" (what is left of "need a new yoga mat"), "новый чехол": a new thing is bought.
   if (/^(?:new|a\s+new|нов(?:ый|ая|ое|ые|ую)|нужен\s+новый|нужна\s+новая|нужны\s+новые)\s/.test(fold(title)))
     return true;
   // "pick up more lens solution", "stock up on tea", "get a new bike lock", "взять ещё хлеба": more of a
   // thing, or a new one, is bought.
   if (/^(?:get|grab|pick\s+up)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
+  // "pick up batteries and new filters": one new thing on the list makes the errand a purchase.
+  if (/^(?:get|grab|pick\s+up)\s(?:[^\s]+\s){0,4}(?:and|и)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
   if (
     /^(?:(?:pick\s+up|get|grab)\s+(?:some\s+)?(?:more|extra|spare)\s|stock\s+up\b|взять\s+ещ[её]\s)/.test(
       fold(title),
@@ -115,6 +139,8 @@ export const isPhrase = (stem: string): boolean => /[ -]/.test(stem);
 export const SPECIALIST =
   /^(?:[a-z]+(?:ologist|iatrist|therapist|pa?edist|dontist|ometrist)s?|[а-яё]{3,}(?:олог|иатр)(?:а|у|ом|е|и|ов|ам|ам|ами)?)$/;
 export const SPECIALIST_WEIGHT = 4;
+/** Specialists of animals ("кинолог", "zoologist"): a pet's care is personal, not one's health. */
+export const ANIMAL_SPECIALIST = /^(?:кинолог|фелинолог|зоолог|zoologist|ornithologist)/;
 
 /** Scores of each category for a text (a title plus any context words). */
 export function categoryScores(text: string): Record<AiTaskCategory, number> {
@@ -136,7 +162,8 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
       for (const [stem, weight] of LEXICON[category]) {
         if (!isPhrase(stem) && weight > best && matches(word, stem)) best = weight;
       }
-      if (category === 'здоровье' && SPECIALIST.test(word)) best = Math.max(best, SPECIALIST_WEIGHT);
+      if (category === 'здоровье' && SPECIALIST.test(word) && !ANIMAL_SPECIALIST.test(word))
+        best = Math.max(best, SPECIALIST_WEIGHT);
       scores[category] += best;
     }
     for (const [stem, weight] of LEXICON[category]) {
@@ -144,63 +171,6 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
     }
   }
   return scores;
-}
-
-/**
- * The category of a task: a purchase verb → покупки; else the best-scoring category of the title,
- * with `context` (the sentence, a list header) adding half weight; nothing known → личное.
- */
-export function categorise(title: string, context = ''): AiTaskCategory {
-  if (isPurchase(title) && !namesService(title)) return 'покупки';
-  // "Составить график уборки для всей семьи", "map out a savings plan": making a plan of one's time or
-  // money is planning, whatever it is for.
-  const words = wordsOf(title);
-  const makingVerb = /^set$/.test(words[0] ?? '') && words[1] === 'up' ? 'set up' : (words[0] ?? '');
-  if (
-    (MAKING_VERB.test(makingVerb) || makingVerb === 'set up') &&
-    words.slice(1, 6).some((word) => PLAN_NOUN.test(word)) &&
-    (!/^(?:make|set)$/.test(makingVerb) ||
-      // "make a schedule for the kids' pickups": the plan is the direct object.
-      (/^(?:a|an|the|my|our)$/.test(words[1] ?? '') && PLAN_NOUN.test(words[2] ?? ''))) &&
-    // "Draft the migration plan for the client database" is work that happens to be a plan.
-    categoryScores(words.slice(makingVerb === 'set up' ? 2 : 1).join(' ')).работа < 3
-  )
-    return 'планирование';
-  const own = categoryScores(title);
-  // "Book a hearing test for Dad", "записать дочку к логопеду": the person the task is for does not
-  // make it personal when it names something of its own.
-  const forSomeone = /(?:^|\s)(?:for|для)\s+(?:my\s+|the\s+|our\s+)?(\S+)/.exec(fold(title))?.[1];
-  if (forSomeone && SOMEONE.test(forSomeone)) {
-    const others = TIE_ORDER.filter((category) => category !== 'личное' && own[category] >= 3);
-    if (others.length > 0) own.личное = Math.max(0, own.личное - 4);
-  }
-  // "Помочь тёте с переездом", "help Sam move": helping a person is personal, whatever the help is.
-  if (words.some((word) => /^(?:помочь|помогать|help)$/.test(word)) && namesSomeone(title)) own.личное += 4;
-  // "позвать Аню и Пашу на ужин", "invite the Garcias": inviting people is personal.
-  if (/^(?:позвать|пригласить|invite)$/.test(words[0] ?? '') && namesSomeone(title)) own.личное += 4;
-  // "Позвонить Лене насчёт дачи", "Text Anna": calling a person by name is personal.
-  if (CALL_VERB.test(wordsOf(title)[0] ?? '') && namesPerson(title)) own.личное += 4;
-  // "Plan …" / "Спланировать …": planning is what the task does, whatever it plans.
-  if (PLANNING_VERB.test(wordsOf(title)[0] ?? '')) own.планирование += 1;
-  // "Составить расписание кружков", "make a practice schedule": making a plan is planning, whatever it is for.
-  if (
-    MAKING_VERB.test(wordsOf(title)[0] ?? '') &&
-    wordsOf(title)
-      .slice(1)
-      .some((word) => PLAN_NOUN.test(word))
-  )
-    own.планирование += 3;
-  const extra = context === '' ? null : categoryScores(context);
-  let best: AiTaskCategory = 'личное';
-  let bestScore = 0;
-  for (const category of TIE_ORDER) {
-    const score = own[category] * 2 + (extra ? extra[category] : 0);
-    if (score > bestScore) {
-      best = category;
-      bestScore = score;
-    }
-  }
-  return best;
 }
 
 /** True when no category knows a word of the title. */

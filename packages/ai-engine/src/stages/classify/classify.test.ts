@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
-import { categorise } from './category.js';
+import { categorise, CATEGORY_RULES } from './category-rules.js';
 import { CLASSIFY_RULES } from './rules.js';
 
 const clock = MONDAY_CLOCK;
@@ -19,6 +19,7 @@ function first(text: string) {
 }
 
 describeRules('classify', CLASSIFY_RULES);
+describeRules('category', CATEGORY_RULES);
 
 // Behaviour through the whole pipeline: what a clause is, and its category.
 describe('what a clause is', () => {

@@ -3,7 +3,8 @@
 import type { AiTaskCategory } from '@fokus/core';
 import type { AnyStageRule } from '../../rule.js';
 import { wordsOf } from '../normalise/text.js';
-import { categorise, isPurchase } from './category.js';
+import { isPurchase } from './category.js';
+import { categorise } from './category-rules.js';
 import { classify } from './clause-kind.js';
 import { isTaskNoun, isVerbWord } from './verbs.js';
 
@@ -53,6 +54,7 @@ export const CLASSIFY_RULES = [
       { input: 'Order new ink cartridges', expected: true },
       { input: 'Заказать грузчиков', expected: true },
       { input: 'Починить кран', expected: false },
+      { input: 'Get the jacket altered', expected: false },
     ],
     apply: isPurchase,
   },

@@ -61,6 +61,33 @@ export function splitClauses(text: string): { text: string; separator: Separator
     .filter((clause) => clause.text.trim() !== '');
 }
 
+const RU_WEEKDAY = '(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)[а-я]*';
+const RU_PART_OF_DAY = '(?:\\s+(?:утром|вечером|днем|ночью|с\\s+утра))?';
+/** A Russian date as said in a run-on: a weekday, today or tomorrow, a part of the day, a day of the month. */
+const RU_DATE = `(?:(?:(?:в|во|к|до|на|с)\\s+)?(?:(?:этот|эту|это|этой|следующ[а-я]+|ближайш[а-я]+)\\s+)?${RU_WEEKDAY}${RU_PART_OF_DAY}|(?:сегодня|завтра|послезавтра)${RU_PART_OF_DAY}|вечером|утром|с\\s+утра|на\\s+выходных|на\\s+(?:этой|следующей)\\s+неделе|(?:до|к)\\s+конц[ау]\\s+(?:недели|месяца|дня)|(?:к|до)\\s+\\d{1,2}(?:-?(?:го|му|е|ое))?)`;
+/**
+ * A date said just before a verb in a Russian run-on ("… в субботу отвезти", "… завтра с утра
+ * позвонить", "… к 10-му сдать"): it opens the task after it, as people put the time first.
+ */
+export const RU_DATE_BEFORE_VERB = new RegExp(`(?:^|\\s)${RU_DATE}\\s+$`);
+/** A date said before the first verb of a run-on: the speaker puts the time first. */
+const RU_DATE_FIRST = new RegExp(`(?:^|\\s)${RU_DATE}\\s`);
+
+/**
+ * Where a cut before an infinitive goes: before the date that opens its task, when the speaker put the
+ * time first in the clause before too ("завтра купить краску в субботу покрасить забор"); a clause with
+ * its date after the verb ("сдать отчёт к пятнице позвонить …") keeps it.
+ */
+function cutBeforeDate(text: string, cut: number, previousStart: number, previousEnd: number): number {
+  const head = text.slice(0, cut).toLowerCase().replace(/ё/g, 'е');
+  if (!RU_DATE_FIRST.test(`${head.slice(0, previousStart)} `)) return cut;
+  const match = RU_DATE_BEFORE_VERB.exec(head);
+  if (!match) return cut;
+  const start = match.index + (match[0].length - match[0].trimStart().length);
+  // The clause before keeps its own verb and at least one word after it ("сдать отчёт в пятницу …").
+  return start > previousEnd && /\S/.test(text.slice(previousEnd, start)) ? start : cut;
+}
+
 /** Splits a Russian clause typed without punctuation before a second infinitive ("купить молоко позвонить маме"). */
 export function splitRunOnInfinitives(clause: {
   text: string;
@@ -78,7 +105,12 @@ export function splitRunOnInfinitives(clause: {
     const before = previous >= 0 ? (words[previous]?.word ?? '') : '';
     const negated = words[index - 1]?.word === 'не';
     if (previous >= 0 && index - previous >= 2 && !RU_COMPLEMENT_VERBS.has(before) && !negated) {
-      const cut = words[index]?.start ?? 0;
+      const cut = cutBeforeDate(
+        clause.text,
+        words[index]?.start ?? 0,
+        words[previous]?.start ?? 0,
+        words[previous]?.end ?? 0,
+      );
       return [
         { text: clause.text.slice(0, cut), separator: clause.separator },
         ...splitRunOnInfinitives({ text: clause.text.slice(cut), separator: 'comma' }),
@@ -98,7 +130,7 @@ export function splitSoImperative(clause: {
   const folded = fold(clause.text).replace(/’/g, "'");
   // "…moved to friday so we have to book a sitter": "so" before one's own need starts the task too.
   const need =
-    /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll)|(?:need|have|gotta)\s)/.exec(
+    /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll|better|'d\s+better|had\s+better)|(?:need|have|gotta)\s)/.exec(
       folded,
     );
   if (need && need.index > 0)

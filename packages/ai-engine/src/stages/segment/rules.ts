@@ -151,7 +151,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'run-on-infinitives',
     description:
-      'a Russian clause typed without punctuation is cut before a second infinitive, unless the first verb takes it',
+      'a Russian clause typed without punctuation is cut before a second infinitive (or before the date that opens it, when the time is said first), unless the first verb takes it',
     examples: [
       {
         input: [{ text: 'заказать пиццу забрать посылку', separator: 'start' }],
@@ -163,6 +163,22 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
         expected: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
+      },
+      // The time said first opens each task: the date before the second verb goes with it.
+      {
+        input: [{ text: 'завтра купить краску в субботу покрасить забор', separator: 'start' }],
+        expected: [
+          { text: 'завтра купить краску ', separator: 'start' },
+          { text: 'в субботу покрасить забор', separator: 'comma' },
+        ],
+      },
+      // A clause with its date after the verb keeps it.
+      {
+        input: [{ text: 'сдать отчёт к пятнице позвонить бухгалтеру', separator: 'start' }],
+        expected: [
+          { text: 'сдать отчёт к пятнице ', separator: 'start' },
+          { text: 'позвонить бухгалтеру', separator: 'comma' },
+        ],
       },
     ],
     apply: (pieces) => pieces.flatMap(splitRunOnInfinitives),

@@ -21,7 +21,7 @@ export const TRAILING_PATTERN = new RegExp(`[\\s,]+(?:${alternation(TRAILING)})$
 /** Pronoun + modal openings ("мне нужно", "I'll", "we should really"): taken off like fillers. */
 export const PRONOUN_MODAL = new RegExp(
   `^\\s*(?:i|we|я|мы|мне|нам)(?:\\s+(?:also|really|still|just|definitely|probably|then|finally|тоже|еще|очень|бы|срочно|обязательно))*` +
-    `(?:\\s+(?:need\\s+to|needa|have\\s+to|have\\s+got\\s+to|got\\s+to|gotta|should|must|will|am\\s+going\\s+to|want\\s+to|wanna|would\\s+like\\s+to|need|надо|нужно|хочу|хотелось\\s+бы|должен|должна|должны|бы|пора|стоит|придется|предстоит|забыла\\s+что|забыл\\s+что|забыла|забыл|forgot\\s+that|forgot\\s+to|also\\s+need\\s+to` +
+    `(?:\\s+(?:need\\s+to|needa|have\\s+to|have\\s+got\\s+to|got\\s+to|gotta|should|must|will|am\\s+going\\s+to|want\\s+to|wanna|would\\s+like\\s+to|need|надо|нужно|хочу|хотелось\\s+бы|должен|должна|должны|бы|пора|стоит|придется|предстоит|забыла\\s+что|забыл\\s+что|забыла|забыл|forgot\\s+that|forgot\\s+to|also\\s+need\\s+to|better|had\\s+better` +
     // "I keep forgetting to water the plants", "я вечно забываю полить цветы": the forgotten thing is the task.
     `|(?:keep|always|constantly)\\s+forget(?:ting)?\\s+to|(?:keep|been|have\\s+been)\\s+meaning\\s+to|(?:вечно|постоянно|всегда|вс[её]\\s+время)\\s+забываю|забываю)` +
     `|'ll|'ve\\s+got\\s+to|'ve\\s+been\\s+meaning\\s+to|'m\\s+going\\s+to|'m\\s+gonna|'d\\s+like\\s+to|'d\\s+better)` +

@@ -6,11 +6,15 @@ import { dayOf, daysInMonth, lastDayOfMonth, shiftDays } from '../../../calendar
 import {
   EN_MONTH,
   EN_MONTHS,
+  enOrdinalDay,
+  EN_ORDINAL_DAY,
   EN_NUMBER,
   EN_WEEKDAY,
   EN_WEEKDAYS,
   lookup,
   numberOf,
+  RU_CLOCK_HOUR,
+  RU_CLOCK_HOURS,
   RU_MONTH,
   RU_MONTHS,
   RU_NUMBER,
@@ -144,6 +148,24 @@ export const RULES: readonly Rule[] = [
       return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
     },
   ),
+  // "в четверг на следующей неделе", "на следующей неделе во вторник": a weekday of next week.
+  rule(
+    `(?:(?:в|во|к|ко|до)\\s+)?(${RU_WEEKDAY})\\s+(?:на\\s+)?следующей\\s+недел[а-яё]*|(?:на\\s+)?следующей\\s+неделе\\s+(?:в|во|к|ко|до)\\s+(${RU_WEEKDAY})`,
+    2,
+    (match, { today }) => {
+      const weekday = lookup(RU_WEEKDAYS, match[1] ?? match[2] ?? '');
+      return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
+    },
+  ),
+  // "к концу следующей недели", "в конце следующей недели": its Sunday, like "к концу недели".
+  rule('(?:(?:до|к)\\s+конц[ау]|в\\s+конце)\\s+следующей\\s+недели', 1, (_, { today }) =>
+    shiftDays(endOfWeek(today), 7),
+  ),
+  // "третьего числа", "к двадцать пятому числу": a dictated ordinal day with "числа".
+  rule(`(?:(?:к|до|ко|на)\\s+)?(${RU_ORDINAL_DAY})\\s+числ[а-яёa-z]*`, 3, (match, { today }) => {
+    const day = ruOrdinalDay(match[1] ?? '');
+    return day === undefined ? null : nextDayOfMonth(today, day);
+  }),
   // "31го утром", "5-го вечером": a day of the month said with a time of day.
   rule('(\\d{1,2})-?го(?=\\s+(?:утром|утра|вечером|днем|ночью|с\\s+утра|в\\s+\\d))', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
@@ -153,6 +175,42 @@ export const RULES: readonly Rule[] = [
     nextDayOfMonth(today, Number(match[1])),
   ),
   // ── English ──
+  // "EOD friday", "by COB tomorrow", "friday end of day": the end of the day of a named day.
+  rule(
+    `(?:(?:by|before)\\s+)?(?:eod|cob|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:business\\s+|work\\s*)?day|close\\s+of\\s+business)\\s+(?:on\\s+)?(tomorrow|${EN_WEEKDAY})|(?:(?:on|by)\\s+)?(tomorrow|${EN_WEEKDAY})\\s+(?:by\\s+)?(?:eod|cob|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:business\\s+)?day|close\\s+of\\s+business)`,
+    2,
+    (match, { today }) => {
+      const day = match[1] ?? match[2] ?? '';
+      return day === 'tomorrow'
+        ? shiftDays(today, 1)
+        : resolveWeekday(undefined, lookup(EN_WEEKDAYS, day), today);
+    },
+  ),
+  // "next week thursday", "next week on tuesday": a weekday of next week.
+  rule(`next\\s+week\\s+(?:on\\s+)?(${EN_WEEKDAY})`, 2, (match, { today }) => {
+    const weekday = lookup(EN_WEEKDAYS, match[1] ?? '');
+    return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
+  }),
+  // "by the end of next week": its Sunday, like "by the end of the week".
+  rule('(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week', 1, (_, { today }) =>
+    shiftDays(endOfWeek(today), 7),
+  ),
+  // "by noon", "до полудня": noon today, or tomorrow once it has passed.
+  rule('(?:by|before|until|till|at|до|к)\\s+(?:noon|midday|полудня|полудню|обеда)', -1, (_, context) =>
+    todayOrTomorrow(context, 12 * 60),
+  ),
+  // "pay rent on the first", "due by the twenty-first (of May)": a day of the month in words, after a
+  // preposition of a date ("the first thing" alone is no date).
+  rule(
+    `(?:on|by|before|until|till|due)\\s+the\\s+(${EN_ORDINAL_DAY})(?:\\s+of\\s+(?:the\\s+month|(${EN_MONTH})))?(?![a-z-])`,
+    3,
+    (match, { today }) => {
+      const day = enOrdinalDay(match[1] ?? '');
+      if (day === undefined) return null;
+      const month = match[2] === undefined ? undefined : lookup(EN_MONTHS, match[2]);
+      return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
+    },
+  ),
   rule('(?:the\\s+)?day\\s+after\\s+tomorrow', 2, (_, { today }) => shiftDays(today, 2)),
   rule(
     '(?:(?:by|before|until|till|for)\\s+)?(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|2morrow|2moro)(?:\\s+(?:morning|afternoon|evening|night|am|pm|noon|midday|lunchtime))?',
@@ -281,6 +339,21 @@ export const RULES: readonly Rule[] = [
       const hour = Number(match[1] ?? match[3]);
       const part = match[2] ?? match[4];
       const pm = part === 'дня' || part === 'вечера';
+      return todayOrTomorrow(
+        context,
+        clockTime(String(pm && hour < 12 ? hour + 12 : hour), undefined, undefined),
+      );
+    },
+  ),
+  // "сдать табель до шести", "к двум дня": an hour in words closing the clause (not "до трёх задач");
+  // without a part of the day, an hour up to seven is in the afternoon, as working hours go.
+  rule(
+    `(?:до|к|ко)\\s+(${RU_CLOCK_HOUR})(?:\\s+(утра|дня|вечера|ночи)(?![а-яё])|(?=\\s*(?:[.,;!?]|$)|\\s+(?:часов|и|а|потом|сегодня|завтра)(?![а-яё])))`,
+    -1,
+    (match, context) => {
+      const hour = RU_CLOCK_HOURS[match[1] ?? ''] ?? 0;
+      const part = match[2];
+      const pm = part === 'дня' || part === 'вечера' || (part === undefined && hour <= 7);
       return todayOrTomorrow(
         context,
         clockTime(String(pm && hour < 12 ? hour + 12 : hour), undefined, undefined),

@@ -13,9 +13,33 @@ function dateOf(text: string, now: string, timeZone = now.slice(19)): string | n
 // 2026-11-23 is a Monday.
 const MONDAY = '2026-11-23T09:00:00+03:00';
 
+describe('hours in words that are no time', () => {
+  it('"до трёх задач" names no date', () => {
+    expect(dateOf('сократить список до трёх задач', MONDAY)).toBeNull();
+  });
+});
+
 describe('deadlines of the evaluation conventions', () => {
   it.each([
     ['к пятнице', '2026-11-27'],
+    // Dictated ordinal days with "числа", in the dative, and hours in words.
+    ['оплатить третьего числа', '2026-12-03'],
+    ['к двадцать пятому числу', '2026-11-25'],
+    ['к пятому', '2026-12-05'],
+    ['отправить до шести', '2026-11-23'],
+    ['к восьми утра', '2026-11-24'],
+    // The end of a named day, a weekday of next week, the end of next week, noon.
+    ['EOD friday', '2026-11-27'],
+    ['by COB tomorrow', '2026-11-24'],
+    ['next week thursday', '2026-12-03'],
+    ['в четверг на следующей неделе', '2026-12-03'],
+    ['by the end of next week', '2026-12-06'],
+    ['к концу следующей недели', '2026-12-06'],
+    ['by noon', '2026-11-23'],
+    // English days of the month in words, after a preposition of a date.
+    ['water bill on the first', '2026-12-01'],
+    ['due by the twenty-second', '2026-12-22'],
+    ['by the fifth of December', '2026-12-05'],
     ['by Friday', '2026-11-27'],
     ['на выходных', '2026-11-28'],
     ['at the weekend', '2026-11-28'],
