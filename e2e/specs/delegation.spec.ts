@@ -79,6 +79,17 @@ test.describe('delegation', () => {
     await page.goto('/app');
     await row(page, 'Купить краску').click();
     const detail = page.getByRole('article', { name: 'Подробности задачи' });
+    // The owner's own files: one attached from the detail (with the upload's toast), then removed.
+    await detail.locator('input[type="file"]').setInputFiles({
+      name: 'plan.txt',
+      mimeType: 'text/plain',
+      buffer: NOTES,
+    });
+    await expect(page.getByText('Файл загружен')).toBeVisible();
+    await detail.getByRole('button', { name: 'Удалить plan.txt' }).click();
+    await expect(detail.getByRole('button', { name: 'Просмотр: plan.txt' })).toHaveCount(0);
+    await expect(detail.getByRole('button', { name: 'Просмотр: icon.png' })).toBeVisible();
+
     await detail.getByRole('button', { name: 'Делегировать' }).click();
     const dialog = page.getByRole('dialog', { name: 'Делегировать задачу' });
     await dialog.getByRole('button', { name: 'Делегировать' }).click();

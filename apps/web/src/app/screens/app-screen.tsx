@@ -21,6 +21,7 @@ import {
   Star,
   X,
 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -33,6 +34,7 @@ import { useAuth } from '@/features/auth/hooks/auth-provider';
 // Deep imports: only the shortcuts belong to the first load.
 import { AI_IMPORT_SHORTCUT_ARIA, aiImportShortcutLabel } from '@/features/ai-import/shortcut';
 import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
+import { taskKeys } from '@/data/query-keys';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
@@ -119,6 +121,7 @@ export function AppScreen() {
   const mvdQuery = useMvd();
   const strategiesQuery = useStrategies();
   const mutations = useTaskMutations();
+  const queryClient = useQueryClient();
   const delegate = useDelegateTask();
   const { user } = useAuth();
   const taskIds = useMemo(() => tasksQuery.data?.tasks.map((task) => task.id), [tasksQuery.data]);
@@ -227,6 +230,7 @@ export function AppScreen() {
         }}
         onReportTime={(seconds) => mutations.addTime(selected.id, seconds)}
         onAddComment={(text) => mutations.addComment(selected.id, text)}
+        onAttachmentsChange={() => queryClient.invalidateQueries({ queryKey: taskKeys.all })}
         delegation={
           <TaskDelegation
             task={selected}

@@ -3,7 +3,8 @@
  * nothing else. Every refused link answers the same 404; the page tells the person what it can.
  */
 import { attachmentSchema, delegatedTaskSchema, type Attachment, type DelegatedTask } from '@fokus/core';
-import { ApiError, apiFetch, type ResponseSchema } from '@/lib/api-client';
+import { apiFetch, type ResponseSchema } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload';
 
 /** The task id and token of a delegated link. */
 export interface SharedTaskAccess {
@@ -81,43 +82,12 @@ export async function markSharedNotificationsRead(access: SharedTaskAccess): Pro
   });
 }
 
-/**
- * `POST /api/shared-tasks/:taskId/attachments`: the file's bytes as they are, with the upload's
- * progress (0–1) reported as it goes. XMLHttpRequest, since fetch reports no upload progress.
- */
-export function uploadSharedAttachment(
+/** `POST /api/shared-tasks/:taskId/attachments`: the file as it is, with the upload's progress (0–1). */
+export async function uploadSharedAttachment(
   access: SharedTaskAccess,
   file: File,
   onProgress: (share: number) => void,
 ): Promise<Attachment> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${sharedPath(access, '/attachments')}&name=${encodeURIComponent(file.name)}`);
-    request.setRequestHeader('Content-Type', 'application/octet-stream');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status === 201) {
-        const parsed = attachmentSchema.safeParse(body);
-        if (parsed.success) return resolve(withToken(parsed.data, access.token));
-      }
-      const error = body as { code?: unknown; message?: unknown } | undefined;
-      reject(
-        new ApiError(
-          request.status,
-          typeof error?.code === 'string' ? error.code : 'UNKNOWN',
-          typeof error?.message === 'string' ? error.message : `HTTP ${request.status}`,
-        ),
-      );
-    });
-    request.addEventListener('error', () => reject(new TypeError('Network error')));
-    request.send(file);
-  });
+  const url = `${sharedPath(access, '/attachments')}&name=${encodeURIComponent(file.name)}`;
+  return withToken(await uploadFile(url, file, attachmentSchema, onProgress), access.token);
 }

@@ -23,9 +23,9 @@ import {
   setSharedAssigneeName,
   type SharedTaskAccess,
 } from '../api/shared-task';
-import { AttachFileButton } from './attach-file-button';
-import { AttachmentList } from './attachment-list';
-import { AttachmentPreview } from './attachment-preview';
+import { AttachFileButton } from '@/components/attachments/attach-file-button';
+import { AttachmentList } from '@/components/attachments/attachment-list';
+import { AttachmentPreview } from '@/components/attachments/attachment-preview';
 import { SharedComments } from './shared-comments';
 import { WelcomeBanner } from './welcome-banner';
 

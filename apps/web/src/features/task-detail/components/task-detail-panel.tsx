@@ -8,6 +8,7 @@ import { DeleteTaskButton } from './delete-task-button';
 import { DescriptionEditor } from './description-editor';
 import { MicroTaskList, type MicroTaskListProps } from './micro-task-list';
 import { ReportedTimeForm } from './reported-time-form';
+import { TaskAttachments } from './task-attachments';
 import { TaskComments } from './task-comments';
 import { TaskDateField } from './task-date-field';
 import { TaskPriorityFields } from './task-priority-fields';
@@ -38,6 +39,8 @@ export interface TaskDetailPanelProps {
   /** Receives the added seconds only; a refusal (`false`) keeps the hours and minutes typed. */
   onReportTime?: (seconds: number) => Promise<unknown> | void;
   onAddComment?: (text: string) => Promise<unknown> | void;
+  /** Called after a file was attached or removed; without it the files are read-only. */
+  onAttachmentsChange?: () => Promise<unknown> | void;
   /** The task's tags (another feature's control, placed by the screen beside the strategy). */
   tagsField?: ReactNode;
   /** The task's delegation (another feature's section, placed by the screen before the comments). */
@@ -70,6 +73,7 @@ export function TaskDetailPanel({
   onDelete,
   onReportTime,
   onAddComment,
+  onAttachmentsChange,
   headerActions,
   delegation,
   tagsField,
@@ -142,6 +146,7 @@ export function TaskDetailPanel({
       <TaskPriorityFields importance={task.importance} urgency={task.urgency} onPriorityChange={onUpdate} />
       <MicroTaskList {...microTasks} />
       <ReportedTimeForm totalSeconds={task.totalTimeSpent} onReport={onReportTime} />
+      <TaskAttachments task={task} onChanged={onAttachmentsChange} />
       {delegation}
       <TaskComments comments={task.comments} onAdd={onAddComment} />
       {children}

@@ -135,4 +135,13 @@ export const taskDetailEn: Translation<typeof taskDetailRu> = {
     tooMuch: 'At most {{hours}} hours can be added at once',
     format: '{{hours}} h {{minutes}} min',
   },
+  attachments: {
+    title: 'Files',
+    uploaded: 'File Uploaded',
+    uploadFailed: 'Upload Error',
+    uploadFailedText: 'Failed to upload file',
+    remove: 'Remove {{name}}',
+    removeList: 'Remove files',
+    removeFailed: 'Failed to update attached files',
+  },
 };

@@ -133,4 +133,13 @@ export const taskDetailRu = {
     tooMuch: 'За один раз можно добавить не больше {{hours}} часов',
     format: '{{hours}} ч {{minutes}} мин',
   },
+  attachments: {
+    title: 'Файлы',
+    uploaded: 'Файл загружен',
+    uploadFailed: 'Ошибка загрузки',
+    uploadFailedText: 'Не удалось загрузить файл',
+    remove: 'Удалить {{name}}',
+    removeList: 'Удалить файлы',
+    removeFailed: 'Не удалось обновить прикрепленные файлы',
+  },
 } as const;

@@ -167,4 +167,23 @@ export const en: Translation<typeof ru> = {
       guide: 'Guide',
     },
   },
+  /** Files of a task: the list, the upload and the preview (components/attachments). */
+  attachments: {
+    none: 'No files.',
+    attach: 'Attach File',
+    uploading: 'Uploading the file',
+    uploadProgress: 'Uploading… {{percent}} %',
+    preview: 'Preview {{name}}',
+    download: 'Download {{name}}',
+    previewTitle: 'File preview',
+    previewDescription: '{{name}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    rotate: 'Rotate by 90°',
+    zoom: 'Zoom {{percent}} %',
+    imageFailed: 'Unable to load image',
+    notAvailable: 'Preview not available',
+    downloadFile: 'Download File',
+    close: 'Close preview',
+  },
 };

@@ -163,4 +163,23 @@ export const ru = {
       guide: 'Руководство',
     },
   },
+  /** Files of a task: the list, the upload and the preview (components/attachments). */
+  attachments: {
+    none: 'Файлов нет.',
+    attach: 'Прикрепить файл',
+    uploading: 'Файл загружается',
+    uploadProgress: 'Загрузка… {{percent}} %',
+    preview: 'Просмотр: {{name}}',
+    download: 'Скачать: {{name}}',
+    previewTitle: 'Просмотр файла',
+    previewDescription: '{{name}}',
+    zoomIn: 'Увеличить',
+    zoomOut: 'Уменьшить',
+    rotate: 'Повернуть на 90°',
+    zoom: 'Масштаб {{percent}} %',
+    imageFailed: 'Не удалось загрузить изображение',
+    notAvailable: 'Предпросмотр недоступен',
+    downloadFile: 'Скачать файл',
+    close: 'Закрыть просмотр',
+  },
 } as const;

@@ -11,9 +11,9 @@ export interface AttachmentListProps {
 
 /** A task's files: name and size, a preview button and a download link each (spec §2). */
 export function AttachmentList({ attachments, onPreview }: AttachmentListProps) {
-  const { t } = useTranslation('delegation');
+  const { t } = useTranslation();
   if (attachments.length === 0)
-    return <p className="text-sm text-muted-foreground">{t('page.noAttachments')}</p>;
+    return <p className="text-sm text-muted-foreground">{t('attachments.none')}</p>;
   return (
     <ul className="grid gap-2">
       {attachments.map((file) => (

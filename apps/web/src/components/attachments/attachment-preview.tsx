@@ -24,7 +24,7 @@ export interface AttachmentPreviewProps {
  * 'Preview not available' with 'Download File'.
  */
 export function AttachmentPreview({ attachment, onClose }: AttachmentPreviewProps) {
-  const { t } = useTranslation('delegation');
+  const { t } = useTranslation();
   return (
     <Modal
       open={attachment !== null}
@@ -40,7 +40,7 @@ export function AttachmentPreview({ attachment, onClose }: AttachmentPreviewProp
 }
 
 function DownloadLink({ attachment }: { attachment: Attachment }) {
-  const { t } = useTranslation('delegation');
+  const { t } = useTranslation();
   return (
     <Button asChild variant="outline" className="justify-self-start">
       <a href={attachment.url} download={attachment.name}>
@@ -53,7 +53,7 @@ function DownloadLink({ attachment }: { attachment: Attachment }) {
 
 /** The body for one file; keyed by the file, so zoom, rotation and a load failure reset per file. */
 export function PreviewBody({ attachment }: { attachment: Attachment }) {
-  const { t } = useTranslation('delegation');
+  const { t } = useTranslation();
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [failed, setFailed] = useState(false);

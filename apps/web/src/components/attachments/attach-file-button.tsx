@@ -14,7 +14,7 @@ export interface AttachFileButtonProps {
  * caller's (its toasts).
  */
 export function AttachFileButton({ upload }: AttachFileButtonProps) {
-  const { t } = useTranslation('delegation');
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const progressId = useId();
   const [progress, setProgress] = useState<number | null>(null);
