@@ -124,10 +124,20 @@ test.describe('delegation', () => {
     await expect(detail.getByTestId('delegation-assignee')).toContainText('Bob');
     await expect(detail.getByTestId('delegation-status')).toHaveText('Принята');
 
-    // The files: preview the image (zoom in steps of 25 %, rotate by 90°); another type offers a download.
-    await delegate.getByRole('button', { name: 'Preview icon.png' }).click();
+    // The delegate attaches a photo: listed at once, and live in the owner's task detail.
+    await delegate.getByTestId('attach-file-input').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: ICON,
+    });
+    await expect(delegate.getByText('File Uploaded')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Просмотр: receipt.png' })).toBeVisible();
+
+    // The files: preview the uploaded photo (zoom in steps of 25 %, rotate by 90°); another type
+    // offers a download.
+    await delegate.getByRole('button', { name: 'Preview receipt.png' }).click();
     const preview = delegate.getByRole('dialog', { name: 'File preview' });
-    const image = preview.getByRole('img', { name: 'icon.png' });
+    const image = preview.getByRole('img', { name: 'receipt.png' });
     await expect(image).toBeVisible();
     await preview.getByRole('button', { name: 'Zoom in' }).click();
     await expect(preview.getByText('Zoom 125 %')).toBeVisible();
@@ -143,23 +153,6 @@ test.describe('delegation', () => {
       new RegExp(`^/api/shared-tasks/${task.id}/attachments/[0-9a-f-]+\\?token=`),
     );
     await delegate.keyboard.press('Escape');
-
-    // The delegate attaches a photo: it is listed at once, and it is on the owner's task.
-    await delegate.getByTestId('attach-file-input').setInputFiles({
-      name: 'receipt.png',
-      mimeType: 'image/png',
-      buffer: ICON,
-    });
-    await expect(delegate.getByText('File Uploaded')).toBeVisible();
-    await expect(delegate.getByRole('button', { name: 'Preview receipt.png' })).toBeVisible();
-    await expect
-      .poll(async () => {
-        const own = (await (await page.context().request.get(`/api/tasks/${task.id}`)).json()) as {
-          attachments: { name: string }[];
-        };
-        return own.attachments.map((file) => file.name);
-      })
-      .toEqual(['icon.png', 'notes.txt', 'receipt.png']);
 
     await delegate.getByRole('tab', { name: /Comments/ }).click();
     const send = delegate.getByRole('button', { name: 'Send' });
