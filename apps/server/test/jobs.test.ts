@@ -56,17 +56,23 @@ describe('the job queue', () => {
   };
 
   it('starts in several processes at once on a database without its schema yet', async () => {
-    // A database of its own, no `pgboss` schema yet; each pool stands for a process. Without the
-    // start lock, several at once fail on the schema's unique name (seen with two server processes).
+    // A database of its own, no `pgboss` schema yet; each pool stands for a process, each defining
+    // the same kind of job, all starting at once under the start lock. The race the lock prevents
+    // (the schema's unique name, a deadlock creating the queue) shows reliably only between real
+    // processes: the two-process tests in test/process start two servers at the same moment.
     const fresh = await createTestDatabase('embedded');
     const others = Array.from({ length: 7 }, () => createDatabase(fresh.url));
-    const queues = [fresh.pool, ...others.map((other) => other.pool)].map((pool) =>
-      createJobQueue({ pool, log: silent }),
-    );
+    const queues = [fresh.pool, ...others.map((other) => other.pool)].map((pool) => {
+      const each = createJobQueue({ pool, log: silent });
+      each.define(definition('shared-kind', async () => {}));
+      return each;
+    });
     try {
       await Promise.all(queues.map((each) => each.start()));
       const { rows } = await fresh.pool.query(`select 1 from pg_namespace where nspname = 'pgboss'`);
       expect(rows).toHaveLength(1);
+      const queue = await fresh.pool.query(`select name from pgboss.queue where name = 'shared-kind'`);
+      expect(queue.rows).toHaveLength(1);
     } finally {
       await Promise.all(queues.map((each) => each.stop()));
       await Promise.all(others.map((other) => other.close()));

@@ -129,9 +129,10 @@ const START_LOCK = [0x466b6a62, 0] as const;
 
 /**
  * Runs `start` while this process holds a session advisory lock, so processes that start at once
- * create or upgrade the `pgboss` schema one after the other: pg-boss's own lock is taken only after
- * its `CREATE SCHEMA IF NOT EXISTS`, which two processes can run at the same moment, and then one
- * of them fails on the schema's unique name.
+ * create or upgrade the `pgboss` schema and their queues one after the other: pg-boss's own lock is
+ * taken only after its `CREATE SCHEMA IF NOT EXISTS`, which two processes can run at the same moment
+ * (one then fails on the schema's unique name), and two processes creating the same queue at once
+ * can deadlock on its row and partition.
  */
 async function startSerialised(pool: pg.Pool, start: () => Promise<unknown>): Promise<void> {
   const client = await pool.connect();
@@ -208,7 +209,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let state: 'idle' | 'starting' | 'started' | 'stopping' | 'stopped' = 'idle';
   let stopping: Promise<void> | undefined;
 
-  async function startWorker(definition: JobDefinition<object>): Promise<void> {
+  /** Creates the queue of a kind of job, or brings an existing one's settings in line. */
+  async function prepareQueue(definition: JobDefinition<object>): Promise<void> {
     await boss.createQueue(definition.name, {
       name: definition.name,
       retryLimit: definition.retryLimit,
@@ -224,6 +226,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       retryBackoff: definition.retryBackoff,
       expireInSeconds: definition.expireInSeconds,
     });
+  }
+
+  async function startWorker(definition: JobDefinition<object>): Promise<void> {
     const concurrency = Math.max(1, definition.concurrency ?? 1);
     for (let index = 0; index < concurrency; index += 1) await startOneWorker(definition);
   }
@@ -306,7 +311,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start() {
       if (state !== 'idle') return;
       state = 'starting';
-      await startSerialised(pool, () => boss.start());
+      // The schema and the queues' rows are written one process at a time (see startSerialised).
+      await startSerialised(pool, async () => {
+        await boss.start();
+        for (const definition of definitions.values()) await prepareQueue(definition);
+      });
       for (const definition of definitions.values()) await startWorker(definition);
       state = 'started';
       log.info({ queues: [...definitions.keys()] }, 'job queue started');
