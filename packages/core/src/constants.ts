@@ -46,6 +46,10 @@ export const MVD_TOAST_DURATION_MS = 3000;
 export const POMODORO_WORK_MINUTES = 25;
 /** Length of one Pomodoro break in minutes. */
 export const POMODORO_BREAK_MINUTES = 5;
+/** Length of the longer Pomodoro break in minutes (the usual one of the method). */
+export const POMODORO_LONG_BREAK_MINUTES = 15;
+/** Work intervals before the longer break. */
+export const POMODORO_SESSIONS_BEFORE_LONG_BREAK = 4;
 
 /** Shortest micro-task the hint suggests, in minutes. */
 export const MICRO_TASK_MIN_MINUTES = 5;

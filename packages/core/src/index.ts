@@ -5,6 +5,7 @@ export * from './delegation-email';
 export * from './errors';
 export * from './json-text';
 export * from './mvd';
+export * from './pomodoro';
 export * from './priority';
 export * from './schemas';
 export * from './settings';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
-import {
-  TIME_TEXT_MINUTES,
-  nextPomodoroPhase,
-  pomodoroPhaseSeconds,
-  pomodoroSecondsLeft,
-  reportedTimeToSeconds,
-  splitDuration,
-  timeTextToMinutes,
-} from './time';
+import { TIME_TEXT_MINUTES, reportedTimeToSeconds, splitDuration, timeTextToMinutes } from './time';
 
 describe('reported time', () => {
   it('converts hours and minutes to seconds', () => {
@@ -62,21 +54,5 @@ describe('time texts', () => {
   it('returns null for unknown texts', () => {
     for (const text of ['', 'скоро', '5 лет', 'toString', 'constructor'])
       expect(timeTextToMinutes(text)).toBeNull();
-  });
-});
-
-describe('Pomodoro', () => {
-  it('is 25 minutes of work and 5 of break, alternating', () => {
-    expect(pomodoroPhaseSeconds('work')).toBe(1500);
-    expect(pomodoroPhaseSeconds('break')).toBe(300);
-    expect(nextPomodoroPhase('work')).toBe('break');
-    expect(nextPomodoroPhase('break')).toBe('work');
-  });
-
-  it('counts down without going below zero', () => {
-    const start = new Date('2025-01-01T10:00:00Z');
-    expect(pomodoroSecondsLeft('work', start, new Date('2025-01-01T10:10:00Z'))).toBe(900);
-    expect(pomodoroSecondsLeft('break', start, new Date('2025-01-01T11:00:00Z'))).toBe(0);
-    expect(pomodoroSecondsLeft('break', start, new Date('2025-01-01T09:00:00Z'))).toBe(300);
   });
 });

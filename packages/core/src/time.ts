@@ -2,14 +2,7 @@
  * Time rules (spec §5, §9): reported time to seconds (only the added delta is sent), the AI's
  * time-estimate texts to minutes, and the Pomodoro cycle.
  */
-import {
-  MINUTES_PER_HOUR,
-  MS_PER_SECOND,
-  POMODORO_BREAK_MINUTES,
-  POMODORO_WORK_MINUTES,
-  SECONDS_PER_HOUR,
-  SECONDS_PER_MINUTE,
-} from './constants';
+import { MINUTES_PER_HOUR, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from './constants';
 import { DomainError } from './errors';
 
 /** Time the user reports having spent. */
@@ -66,23 +59,4 @@ export function timeTextToMinutes(text: string): number | null {
   if (MINUTE_UNITS.test(unit)) return Math.round(amount);
   if (HOUR_UNITS.test(unit)) return Math.round(amount * MINUTES_PER_HOUR);
   return null;
-}
-
-/** Phases of the Pomodoro timer. */
-export type PomodoroPhase = 'work' | 'break';
-
-/** Length of a Pomodoro phase in seconds (25 min work, 5 min break). */
-export function pomodoroPhaseSeconds(phase: PomodoroPhase): number {
-  return (phase === 'work' ? POMODORO_WORK_MINUTES : POMODORO_BREAK_MINUTES) * SECONDS_PER_MINUTE;
-}
-
-/** The phase after `phase`: work and break alternate. */
-export function nextPomodoroPhase(phase: PomodoroPhase): PomodoroPhase {
-  return phase === 'work' ? 'break' : 'work';
-}
-
-/** Seconds left in a phase started at `startedAt`, never below zero. */
-export function pomodoroSecondsLeft(phase: PomodoroPhase, startedAt: Date, now: Date): number {
-  const elapsed = Math.floor((now.getTime() - startedAt.getTime()) / MS_PER_SECOND);
-  return Math.max(0, pomodoroPhaseSeconds(phase) - Math.max(0, elapsed));
 }
