@@ -4,7 +4,7 @@ import { defineOperation, idParamsSchema, routeOperation } from '../../shared/ap
 import { deleteAttachment } from './delete-attachment.js';
 import { sendAttachment } from './send-attachment.js';
 import { openAttachment } from './open-attachment.js';
-import { declaredBytes, uploadBody, uploadFailure } from './upload-request.js';
+import { UPLOAD_RAW_BODY, UPLOAD_REFUSALS, uploadedFile, uploadFailure } from './upload-request.js';
 import { UPLOAD_CONTENT_TYPE, uploadAttachment, type AttachmentsDeps } from './upload-attachment.js';
 
 const TAG = 'attachments';
@@ -18,18 +18,11 @@ const operations = {
       'Attach a file to an own task: the body is the file, streamed; its type is checked by content against the allowlist',
     params: idParamsSchema,
     query: uploadAttachmentQuerySchema,
-    rawBody: {
-      contentType: UPLOAD_CONTENT_TYPE,
-      description: "The file's bytes, at most ATTACHMENT_MAX_BYTES (20 MB by default)",
-    },
+    rawBody: UPLOAD_RAW_BODY,
     status: 201,
     responses: {
       201: { description: 'Stored: the attachment, also added to the task', schema: attachmentSchema },
-      413: { description: 'PAYLOAD_TOO_LARGE: the file is over the limit; nothing is stored' },
-      415: {
-        description:
-          'UNSUPPORTED_MEDIA_TYPE: not sent as application/octet-stream, or its content is not an allowed type or does not match its name; nothing is stored',
-      },
+      ...UPLOAD_REFUSALS,
     },
   }),
   download: defineOperation({
@@ -72,9 +65,7 @@ export const attachmentsModule = defineModule({
           taskId: params.id,
           by: { userId: user.id },
           fileName: query.name,
-          body: uploadBody(request.raw),
-          contentType: request.headers['content-type'],
-          declaredBytes: declaredBytes(request.headers['content-length']),
+          ...uploadedFile(request),
         });
       } catch (error) {
         throw uploadFailure(request, reply, error);

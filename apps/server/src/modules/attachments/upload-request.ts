@@ -2,6 +2,7 @@
 import { DomainError } from '@fokus/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { UPLOAD_CONTENT_TYPE } from './upload-attachment.js';
 
 /**
  * The request body as the upload reads it. Stopping early (a refused type, the limit) must not
@@ -38,4 +39,32 @@ export function uploadFailure(request: FastifyRequest, reply: FastifyReply, erro
   }
   refuseRestOfBody(request.raw, reply);
   return error;
+}
+
+/** The body an upload operation documents: the file's bytes as they are. */
+export const UPLOAD_RAW_BODY = {
+  contentType: UPLOAD_CONTENT_TYPE,
+  description: "The file's bytes, at most ATTACHMENT_MAX_BYTES (20 MB by default)",
+} as const;
+
+/** The refusals of an upload that leave nothing stored, as every upload operation documents them. */
+export const UPLOAD_REFUSALS = {
+  413: { description: 'PAYLOAD_TOO_LARGE: the file is over the limit; nothing is stored' },
+  415: {
+    description:
+      'UNSUPPORTED_MEDIA_TYPE: not sent as application/octet-stream, or its content is not an allowed type or does not match its name; nothing is stored',
+  },
+} as const;
+
+/** What an upload reads from its request besides the task and the name: the streamed body and its headers. */
+export function uploadedFile(request: FastifyRequest): {
+  body: AsyncIterable<Uint8Array>;
+  contentType: string | undefined;
+  declaredBytes: number | undefined;
+} {
+  return {
+    body: uploadBody(request.raw),
+    contentType: request.headers['content-type'],
+    declaredBytes: declaredBytes(request.headers['content-length']),
+  };
 }

@@ -26,7 +26,12 @@ import {
 import { openAttachment } from '../attachments/open-attachment.js';
 import { sendAttachment } from '../attachments/send-attachment.js';
 import { UPLOAD_CONTENT_TYPE } from '../attachments/upload-attachment.js';
-import { declaredBytes, uploadBody, uploadFailure } from '../attachments/upload-request.js';
+import {
+  UPLOAD_RAW_BODY,
+  UPLOAD_REFUSALS,
+  uploadedFile,
+  uploadFailure,
+} from '../attachments/upload-request.js';
 import { descriptionText } from '../tasks/description.js';
 import { attachDelegateFile } from './attach-delegate-file.js';
 import { addDelegateComment } from './add-delegate-comment.js';
@@ -155,18 +160,11 @@ const operations = {
       "The delegate's file, streamed through the owner's type and size checks (`?token=&name=`); the owner is notified",
     params: taskIdParamsSchema,
     query: delegatedUploadQuerySchema,
-    rawBody: {
-      contentType: UPLOAD_CONTENT_TYPE,
-      description: "The file's bytes, at most ATTACHMENT_MAX_BYTES (20 MB by default)",
-    },
+    rawBody: UPLOAD_RAW_BODY,
     status: 201,
     responses: {
       201: { description: 'Stored: the attachment, also added to the task', schema: attachmentSchema },
-      413: { description: 'PAYLOAD_TOO_LARGE: the file is over the limit; nothing is stored' },
-      415: {
-        description:
-          'UNSUPPORTED_MEDIA_TYPE: not sent as application/octet-stream, or its content is not an allowed type or does not match its name; nothing is stored',
-      },
+      ...UPLOAD_REFUSALS,
       ...publicFailures,
     },
   }),
@@ -252,9 +250,7 @@ export const delegationModule = defineModule({
             { taskId: params.taskId, token: query.token },
             {
               fileName: query.name,
-              body: uploadBody(request.raw),
-              contentType: request.headers['content-type'],
-              declaredBytes: declaredBytes(request.headers['content-length']),
+              ...uploadedFile(request),
             },
           );
         } catch (error) {

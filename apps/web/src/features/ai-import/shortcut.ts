@@ -4,6 +4,8 @@
  * key types «ь») and on a Mac (where Option+M types a character). Alt+M opens no browser menu.
  */
 
+import { isAltShortcut, type ShortcutEvent } from '@/lib/alt-shortcut';
+
 /** The physical key of the shortcut. */
 export const AI_IMPORT_SHORTCUT_CODE = 'KeyM';
 
@@ -15,21 +17,7 @@ export function aiImportShortcutLabel(isMac: boolean): string {
   return isMac ? '⌥M' : 'Alt+M';
 }
 
-type ShortcutEvent = Pick<
-  KeyboardEvent,
-  'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'repeat' | 'isComposing' | 'defaultPrevented'
->;
-
-/** True for Alt+M alone (no Ctrl, which with Alt is AltGr on many layouts; no Meta, no Shift). */
+/** True for Alt+M alone (see `isAltShortcut`). */
 export function isAiImportShortcut(event: ShortcutEvent): boolean {
-  return (
-    event.code === AI_IMPORT_SHORTCUT_CODE &&
-    event.altKey &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.shiftKey &&
-    !event.repeat &&
-    !event.isComposing &&
-    !event.defaultPrevented
-  );
+  return isAltShortcut(event, AI_IMPORT_SHORTCUT_CODE);
 }

@@ -4,6 +4,8 @@
  * Russian layout the key types «ш», and on a Mac Option+I types a dead key, yet `code` is KeyI.
  */
 
+import { isAltShortcut, type ShortcutEvent } from '@/lib/alt-shortcut';
+
 /** The physical key of the shortcut. */
 export const IDEA_SHORTCUT_CODE = 'KeyI';
 
@@ -20,23 +22,9 @@ export function isMacPlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> = n
   return /Mac|iPhone|iPad|iPod/i.test(nav.platform || nav.userAgent);
 }
 
-type ShortcutEvent = Pick<
-  KeyboardEvent,
-  'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'repeat' | 'isComposing' | 'defaultPrevented'
->;
-
-/** True for Alt+I alone (no Ctrl, which with Alt is AltGr on many layouts; no Meta, no Shift). */
+/** True for Alt+I alone (see `isAltShortcut`). */
 export function isIdeaShortcut(event: ShortcutEvent): boolean {
-  return (
-    event.code === IDEA_SHORTCUT_CODE &&
-    event.altKey &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.shiftKey &&
-    !event.repeat &&
-    !event.isComposing &&
-    !event.defaultPrevented
-  );
+  return isAltShortcut(event, IDEA_SHORTCUT_CODE);
 }
 
 /** True when the keys go to a field the person types in: an input, a text area, a select or editable text. */
