@@ -11,17 +11,7 @@ import {
   type TaskStatus,
   type TaskView,
 } from '@fokus/core';
-import {
-  ListTodo,
-  MessageCircle,
-  Search,
-  Settings2,
-  SlidersHorizontal,
-  Sparkles,
-  Star,
-  X,
-} from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { MessageCircle, Search, Settings2, SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -34,7 +24,6 @@ import { useAuth } from '@/features/auth/hooks/auth-provider';
 // Deep imports: only the shortcuts belong to the first load.
 import { AI_IMPORT_SHORTCUT_ARIA, aiImportShortcutLabel } from '@/features/ai-import/shortcut';
 import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
-import { taskKeys } from '@/data/query-keys';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
@@ -43,8 +32,7 @@ import { useTaskTags } from '@/features/tags/api/get-task-tags';
 import { TagFilter } from '@/features/tags/components/tag-filter';
 import { SyncIndicator } from '@/features/sync';
 // Deep import: the request alone, not the feature's components.
-import { useDelegateTask } from '@/features/delegation/api/delegate-task';
-import { useMicroTasks, useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
+import { useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
 import { deviceToday } from '@/lib/today';
 import { lazyComponent, prefetchWhenIdle } from '@/lib/lazy';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -61,6 +49,7 @@ import {
 import { listOf, useReturnFocus } from '@/lib/use-return-focus';
 import { useAiImportShortcut } from './app/ai-import-shortcut';
 import { CoachSheet } from './app/coach-sheet';
+import { SelectedTaskDetail } from './app/selected-task-detail';
 import { Segmented } from './app/segmented';
 import { useOpenedOnce } from './app/use-opened-once';
 import { OptionalPanels } from './app/optional-panels';
@@ -89,24 +78,6 @@ const AiImportBox = lazyComponent(
   (m) => m.AiImportBox,
 );
 
-// The task's tags field (with its name rules) comes with the detail panel, not with the first list.
-const TaskTagsField = lazyComponent(
-  () => import('@/features/tags/components/task-tags-field'),
-  (m) => m.TaskTagsField,
-);
-
-// The detail panel carries the rich-text editor; loading it on first use keeps the list's first paint light.
-const TaskDetailPanel = lazyComponent(
-  () => import('@/features/task-detail'),
-  (m) => m.TaskDetailPanel,
-);
-
-// The delegation part of the detail (its dialog and texts) comes with the detail, not with the list.
-const TaskDelegation = lazyComponent(
-  () => import('@/features/delegation/components/task-delegation'),
-  (m) => m.TaskDelegation,
-);
-
 /**
  * The main task screen (/app, spec §2): views, filters, grouping, collapsible sections, the virtualized
  * list, the detail panel, notifications, settings and the optional panels. Every change goes through
@@ -121,8 +92,6 @@ export function AppScreen() {
   const mvdQuery = useMvd();
   const strategiesQuery = useStrategies();
   const mutations = useTaskMutations();
-  const queryClient = useQueryClient();
-  const delegate = useDelegateTask();
   const { user } = useAuth();
   const taskIds = useMemo(() => tasksQuery.data?.tasks.map((task) => task.id), [tasksQuery.data]);
   useMvdMigration(user?.id ?? null, { mvdIds: mvdQuery.data?.taskIds, taskIds });
@@ -204,76 +173,14 @@ export function AppScreen() {
     void mutations.deleteTask(task.id);
   };
 
-  const microTasks = useMicroTasks(selected?.id);
   const detail = selected ? (
-    <Suspense
-      fallback={
-        <p role="status" className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
-          <Spinner />
-          {t('detail.loading')}
-        </p>
-      }
-    >
-      <TaskDetailPanel
-        // Keyed by the task, so switching tasks resets every draft.
-        key={selected.id}
-        task={selected}
-        strategies={strategies}
-        strategiesLoading={strategiesQuery.isPending}
-        strategiesError={strategiesQuery.isError}
-        onUpdate={(patch) => mutations.updateTask(selected.id, patch)}
-        onStatusChange={(status) => onStatusChange(selected.id, status)}
-        onDelete={() => {
-          // The panel has already asked for the confirmation.
-          setSelectedId(null);
-          void mutations.deleteTask(selected.id);
-        }}
-        onReportTime={(seconds) => mutations.addTime(selected.id, seconds)}
-        onAddComment={(text) => mutations.addComment(selected.id, text)}
-        onAttachmentsChange={() => queryClient.invalidateQueries({ queryKey: taskKeys.all })}
-        delegation={
-          <TaskDelegation
-            task={selected}
-            onDelegate={(input) => delegate(selected.id, input)}
-            onCancel={() => void mutations.cancelDelegation(selected.id)}
-          />
-        }
-        tagsField={<TaskTagsField taskId={selected.id} />}
-        headerActions={
-          selected.type === 'idea' ? (
-            <Button variant="outline" size="sm" onClick={() => onMakeTask(selected.id)}>
-              <ListTodo aria-hidden="true" />
-              {t('row.makeTask')}
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-pressed={mvdIds.has(selected.id)}
-              onClick={() => onToggleMvd(selected.id)}
-            >
-              <Star
-                aria-hidden="true"
-                className={mvdIds.has(selected.id) ? 'fill-amber-400 text-amber-500' : ''}
-              />
-              {t('row.mvd')}
-            </Button>
-          )
-        }
-        microTasks={{
-          items: microTasks.data,
-          isLoading: microTasks.isPending,
-          isError: microTasks.isError,
-          onRetry: () => void microTasks.refetch(),
-          onAdd: (title) => mutations.createMicroTask(selected.id, { title }),
-          onToggle: (microId, completed) =>
-            void mutations.updateMicroTask(selected.id, microId, { completed }),
-          onRename: (microId, title) => mutations.updateMicroTask(selected.id, microId, { title }),
-          onReorder: (ids) => void mutations.reorderMicroTasks(selected.id, ids),
-          onDelete: (microId) => void mutations.deleteMicroTask(selected.id, microId),
-        }}
-      />
-    </Suspense>
+    <SelectedTaskDetail
+      task={selected}
+      inMvd={mvdIds.has(selected.id)}
+      strategiesQuery={strategiesQuery}
+      mutations={mutations}
+      onClose={() => setSelectedId(null)}
+    />
   ) : null;
 
   let body;
