@@ -20,7 +20,6 @@ import {
 
 export { DataDirInUseError, stopOrphanedPostgres };
 
-
 /** The database Fokus uses inside the embedded cluster. */
 export const EMBEDDED_DATABASE_NAME = 'fokus';
 export const CLUSTER_DIR_NAME = 'postgres';
