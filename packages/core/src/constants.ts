@@ -50,6 +50,13 @@ export const POMODORO_BREAK_MINUTES = 5;
 export const POMODORO_LONG_BREAK_MINUTES = 15;
 /** Work intervals before the longer break. */
 export const POMODORO_SESSIONS_BEFORE_LONG_BREAK = 4;
+/** Shortest Pomodoro interval (work or break) settings may choose, in minutes. */
+export const POMODORO_MIN_MINUTES = 1;
+/** Longest Pomodoro interval (work or break) settings may choose, in minutes. */
+export const POMODORO_MAX_MINUTES = 120;
+
+/** When a task's reminder may fire: minutes before its start (0 = at the start). */
+export const REMINDER_OFFSETS_MINUTES = [0, 5, 10, 15, 30, 60] as const;
 
 /** Shortest micro-task the hint suggests, in minutes. */
 export const MICRO_TASK_MIN_MINUTES = 5;

@@ -15,8 +15,11 @@ import {
   POMODORO_WORK_MINUTES,
 } from './constants';
 
+/** What the timer can be counting. */
+export const POMODORO_PHASES = ['work', 'shortBreak', 'longBreak'] as const;
+
 /** What the timer is counting. */
-export type PomodoroPhase = 'work' | 'shortBreak' | 'longBreak';
+export type PomodoroPhase = (typeof POMODORO_PHASES)[number];
 
 /** Lengths of the intervals (settings may change them). */
 export interface PomodoroSettings {

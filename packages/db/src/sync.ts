@@ -5,6 +5,7 @@ import {
   microTasks,
   mindMaps,
   mvdTasks,
+  pomodoroSessions,
   recurringTemplates,
   reviewSessions,
   strategies,
@@ -41,6 +42,7 @@ export const syncedTables = {
   habits,
   habit_checkins: habitCheckins,
   user_settings: userSettings,
+  pomodoro_sessions: pomodoroSessions,
 } as const satisfies Record<SyncTable, PgTable>;
 
 export type SyncedTableName = keyof typeof syncedTables;

@@ -145,7 +145,15 @@ export const mvdTaskSchema = z.object({ taskId: id, userId: id });
 export type MvdTask = z.infer<typeof mvdTaskSchema>;
 
 /** Kinds of task notification (spec §3; the UI also lists "other"). */
-export const NOTIFICATION_TYPES = ['status', 'description', 'attachment', 'comment', 'other'] as const;
+export const NOTIFICATION_TYPES = [
+  'status',
+  'description',
+  'attachment',
+  'comment',
+  'other',
+  'reminder',
+  'pomodoro',
+] as const;
 
 /** A task notification kind. */
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);

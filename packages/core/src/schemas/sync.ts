@@ -19,6 +19,7 @@ export const SYNC_TABLES = [
   'habit_checkins',
   'chat_messages',
   'user_settings',
+  'pomodoro_sessions',
 ] as const;
 
 /** A table name of the sync allowlist. */

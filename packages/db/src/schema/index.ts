@@ -32,4 +32,8 @@ export * from './habit-checkins';
 export * from './user-settings';
 export * from './analytics-events';
 export * from './applied-operations';
+export * from './pomodoro-sessions';
+export * from './push-subscriptions';
+export * from './server-keys';
+export * from './calendar-feeds';
 export * from './relations';

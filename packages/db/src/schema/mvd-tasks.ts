@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, syncColumns, userIdColumn } from './columns';
 import { tasks } from './tasks';
 
@@ -15,6 +15,12 @@ export const mvdTasks = pgTable(
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
     userId: userIdColumn(),
+    /**
+     * The person's calendar day (YYYY-MM-DD, their time zone) the task is on the list for; null for
+     * rows from before the day was kept, read as the day of `createdAt`. The end-of-day step offers
+     * unfinished tasks of a day that has ended.
+     */
+    plannedFor: date('planned_for', { mode: 'string' }),
     createdAt: createdAtColumn(),
     ...syncColumns(),
   },

@@ -1,11 +1,12 @@
+import { NOTIFICATION_TYPES } from '@fokus/core';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, syncColumns, userIdColumn } from './columns';
 import type { JsonValue } from './json-types';
 import { tasks } from './tasks';
 import { timestamptz } from './timestamptz';
 
-/** Kinds the spec names; the UI also lists `other`. */
-export const TASK_NOTIFICATION_TYPES = ['status', 'description', 'attachment', 'comment', 'other'] as const;
+/** The kinds core's notification schemas name (the spec's, the UI's `other`, a reminder, a Pomodoro). */
+export const TASK_NOTIFICATION_TYPES = NOTIFICATION_TYPES;
 export type TaskNotificationType = (typeof TASK_NOTIFICATION_TYPES)[number];
 
 /** spec §3 Task notification: something happened to a task (e.g. the assignee commented). */

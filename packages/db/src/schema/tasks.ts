@@ -12,7 +12,7 @@ import {
   time,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TASK_STATUSES, TASK_TYPES } from '@fokus/core';
+import { REMINDER_OFFSETS_MINUTES, TASK_STATUSES, TASK_TYPES } from '@fokus/core';
 import { createdAtColumn, idColumn, quotedList, syncColumns, userIdColumn } from './columns';
 import type { TaskAssignment, TaskAttachment, TaskComment } from './json-types';
 import { strategies } from './strategies';
@@ -39,6 +39,8 @@ export const tasks = pgTable(
     /** Time of day on `startDate` (HH:MM:SS). */
     startTime: time('start_time'),
     durationMinutes: integer('duration_minutes'),
+    /** Minutes before the start (date + start time) to remind; null = no reminder, 0 = at the start. */
+    reminderMinutes: smallint('reminder_minutes'),
     importance: smallint('importance').notNull().default(1),
     urgency: smallint('urgency').notNull().default(1),
     /** Seconds. */
@@ -63,5 +65,9 @@ export const tasks = pgTable(
     check('tasks_urgency_check', sql`${table.urgency} in (1, 2)`),
     check('tasks_total_time_spent_check', sql`${table.totalTimeSpent} >= 0`),
     check('tasks_duration_minutes_check', sql`${table.durationMinutes} > 0`),
+    check(
+      'tasks_reminder_minutes_check',
+      sql`${table.reminderMinutes} in (${sql.raw(REMINDER_OFFSETS_MINUTES.join(', '))})`,
+    ),
   ],
 );

@@ -21,6 +21,8 @@ export const userSettings = pgTable(
     groupingMode: text('grouping_mode', { enum: GROUPING_MODES }).notNull().default('classic'),
     /** The assistant's coach persona; an unknown id falls back to the first persona. */
     coachPersonaId: text('coach_persona_id'),
+    /** The person's IANA time zone, as their browser last reported it; reminders fire in it. */
+    timeZone: text('time_zone'),
     /** Other preferences (panel toggles, welcome banner seen...), shaped by the web app. */
     preferences: jsonb('preferences').$type<{ [key: string]: JsonValue }>().notNull().default({}),
     createdAt: createdAtColumn(),

@@ -139,6 +139,8 @@ export const tasksEn: Translation<typeof tasksRu> = {
     attachment: 'New file in “{{title}}”',
     comment: 'New comment in “{{title}}”',
     other: 'Change in “{{title}}”',
+    reminder: 'Reminder: “{{title}}” starts soon',
+    pomodoro: 'A Pomodoro on “{{title}}” is done',
     unknownTask: 'a deleted task',
     close: 'Close notifications',
   },

@@ -137,6 +137,8 @@ export const tasksRu = {
     attachment: 'Новый файл в «{{title}}»',
     comment: 'Новый комментарий в «{{title}}»',
     other: 'Изменение в «{{title}}»',
+    reminder: 'Напоминание: скоро «{{title}}»',
+    pomodoro: 'Помидор по задаче «{{title}}» завершён',
     unknownTask: 'удалённая задача',
     close: 'Закрыть уведомления',
   },
