@@ -40,6 +40,7 @@ CREATE TABLE "calendar_feeds" (
 --> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "reminder_minutes" smallint;--> statement-breakpoint
 ALTER TABLE "mvd_tasks" ADD COLUMN "planned_for" date;--> statement-breakpoint
+ALTER TABLE "mvd_tasks" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "pomodoro_sessions" ADD CONSTRAINT "pomodoro_sessions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pomodoro_sessions" ADD CONSTRAINT "pomodoro_sessions_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

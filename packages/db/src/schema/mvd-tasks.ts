@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, syncColumns, userIdColumn } from './columns';
 import { tasks } from './tasks';
 
@@ -21,6 +21,8 @@ export const mvdTasks = pgTable(
      * unfinished tasks of a day that has ended.
      */
     plannedFor: date('planned_for', { mode: 'string' }),
+    /** Place on the list, smallest first (ties by `createdAt`); the person reorders the three. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAtColumn(),
     ...syncColumns(),
   },
