@@ -132,6 +132,9 @@ describe('a task as an event', () => {
       end: '2026-06-16T00:15:00',
     });
     expect(CALENDAR_EVENT_DEFAULT_MINUTES).toBe(30);
+    expect(calendarEventOf(task({ startTime: '10:00', durationMinutes: 0 }), null).timing.end).toBe(
+      '2026-06-15T10:30:00',
+    );
     expect(calendarEventOf(task({ startTime: '09:00' }), 'Mars/Olympus').timing.kind).toBe('floating');
   });
 

@@ -116,7 +116,11 @@ function timingOf(
     };
   }
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const lengthMs = (task.durationMinutes ?? CALENDAR_EVENT_DEFAULT_MINUTES) * MS_PER_MINUTE;
+  const minutes =
+    task.durationMinutes !== null && task.durationMinutes > 0
+      ? task.durationMinutes
+      : CALENDAR_EVENT_DEFAULT_MINUTES;
+  const lengthMs = minutes * MS_PER_MINUTE;
   if (timeZone !== null && isValidTimeZone(timeZone)) {
     const start = fromLocalDateTime({ year, month, day, hour, minute }, timeZone).getTime();
     return {

@@ -95,5 +95,7 @@ export async function renderCalendarFeed(
   });
   for (const task of calendarFeedTasks(rows.map(toTask)))
     calendar.createEvent(eventData(calendarEventOf(task, feed.timeZone), deps.publicUrl));
-  return calendar.toString();
+  // Every content line ends with CRLF (RFC 5545 §3.1), the last one too; ical-generator omits that one.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
