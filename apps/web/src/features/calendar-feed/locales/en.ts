@@ -8,7 +8,7 @@ export const calendarFeedEn: Translation<typeof calendarFeedRu> = {
   retry: 'Try again',
   off: 'See your dated tasks in Google Calendar, Apple Calendar or Thunderbird: turn on a private calendar link and subscribe to it.',
   turnOn: 'Turn on',
-  onSince: 'On since {{date}}.',
+  onSince: 'On since {{date}}',
   howTo:
     'Subscribe by URL: in Google Calendar, “Other calendars” → “From URL”; in Apple Calendar, “File” → “New Calendar Subscription”; in Thunderbird, “New Calendar” → “On the Network”. Calendars refresh subscriptions on their own, usually every few hours.',
   urlLabel: 'Calendar link',
