@@ -3,6 +3,7 @@ import {
   AlarmClock,
   ArrowRightLeft,
   Bell,
+  Check,
   FileText,
   MessageSquare,
   Paperclip,
@@ -148,8 +149,16 @@ export function NotificationsSheet({ tasksById, onOpenTask }: NotificationsSheet
                     </time>
                   </div>
                   {!item.isRead && (
-                    <Button size="sm" variant="ghost" onClick={() => void markNotificationRead(item.id)}>
-                      {t('notifications.markRead')}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="shrink-0"
+                      title={t('notifications.markRead')}
+                      onClick={() => void markNotificationRead(item.id)}
+                    >
+                      <Check aria-hidden="true" />
+                      {/* Narrow screens keep the width for the text: the name stays for screen readers. */}
+                      <span className="max-sm:sr-only">{t('notifications.markRead')}</span>
                     </Button>
                   )}
                 </li>
