@@ -190,6 +190,7 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
     body: { assigneeEmail: 'dasha@example.org', assigneeName: 'Даша', language: 'ru' },
   },
   'GET /api/events': { query: { since: '0' } },
+  'PUT /api/calendar-feed': { body: {} },
   'POST /api/sync': { body: { userId: 'user-1', operations: [] } },
   'POST /api/tags': { body: { id: newId(), name: 'Дом', color: 'green' } },
   'PATCH /api/tags/:id': { body: { name: 'Дача', color: 'teal' } },
@@ -544,7 +545,8 @@ describe.each(testDatabaseKinds())('bad text on %s', (kind) => {
 
   it('answers a path id with NUL like a missing row, and one that cannot be decoded with a 400', async () => {
     for (const operation of apiOperations.filter((candidate) => candidate.params)) {
-      const url = (id: string) => operation.url.replace(':id', id).replace(':taskId', id);
+      const url = (id: string) =>
+        operation.url.replace(':id', id).replace(':taskId', id).replace(':file', `${id}.ics`);
       const nul = await send(operation.method, url(`${newId()}%00`));
       expect(nul.statusCode, `${label(operation)} %00`).toBe(404);
       expect(nul.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });

@@ -3,7 +3,7 @@
 import type { Task } from '@fokus/core';
 import { testDatabaseKinds } from '@fokus/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiOperation } from '../src/shared/api-operation.js';
+import { successStatusOf, type ApiOperation } from '../src/shared/api-operation.js';
 import { apiOperations } from '../src/modules/index.js';
 import { newId, startTasksApp, type Session, type TasksTestApp } from './tasks-helpers.js';
 
@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       content: 'Private',
       actions: [{ type: 'complete_task', taskId: task.id, applied: false }],
     });
+    await t.request('PUT', '/api/calendar-feed', owner, {});
   });
   afterAll(() => t?.close());
 
@@ -111,6 +112,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'PATCH /api/strategies/:id': { name: 'Hijack' },
       'POST /api/chat-messages': { id: chatMessageId, role: 'user', content: 'Hijack' },
       'PATCH /api/chat-messages/:id/actions/:index': { applied: true },
+      // The stranger's own feed: turned on, read and turned off without touching the owner's.
+      'PUT /api/calendar-feed': {},
       // The AI sees only the asker's own tasks and strategies: nothing of the owner's in the answer.
       'POST /api/ai/thoughts-to-tasks': { text: 'Завершить задачу Private и удалить Mine' },
       'POST /api/ai/chat': { message: 'Заверши задачу «Private» и удали стратегию «Mine»', language: 'ru' },
@@ -144,6 +147,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
        union all select 'strategy', version from strategies where user_id = $1
        union all select 'chat', version from chat_messages where user_id = $1
        union all select 'attachments', jsonb_array_length(attachments) from tasks where user_id = $1
+       union all select 'calendar-feed', hashtext(token_hash) from calendar_feeds where user_id = $1
        order by 1, 2`,
       [owner.id],
     );
@@ -195,8 +199,9 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
           body: response.body,
         });
       } else {
-        // Lists and AI answers: nothing of the owner's, not even in a count or a version.
-        expect(response.statusCode, label).toBe(200);
+        // Lists, AI answers and the caller's own calendar feed: nothing of the owner's, not even in a
+        // count or a version.
+        expect(response.statusCode, label).toBe(successStatusOf(operation));
         expect(response.body, label).not.toContain(task.id);
         expect(response.body, label).not.toContain(owner.id);
         expect(response.body, label).not.toContain(strategyId);

@@ -339,6 +339,12 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
       language: 'ru',
     });
 
+    // The calendar feed: off, on (the answer holding its link), on, off.
+    await call('GET', '/api/calendar-feed');
+    await call('PUT', '/api/calendar-feed', {});
+    await call('GET', '/api/calendar-feed');
+    await call('DELETE', '/api/calendar-feed');
+
     // Public answers.
     await call('GET', '/api/health', undefined, null);
     await call('GET', '/api/client-config', undefined, null);

@@ -39,3 +39,4 @@ export * from './sync-retry';
 export * from './ai-context';
 export * from './ai-answer';
 export * from './assistant-actions';
+export * from './calendar-feed';

@@ -4,6 +4,7 @@ import type { ApiOperation } from '../shared/api-operation.js';
 import type { ApiModule } from '../shared/api-module.js';
 import { aiModule } from './ai/ai.routes.js';
 import { attachmentsModule } from './attachments/attachments.routes.js';
+import { calendarModule } from './calendar/calendar.routes.js';
 import { chatModule } from './chat/chat.routes.js';
 import { delegationModule } from './delegation/delegation.routes.js';
 import { clientConfigModule } from './client-config/client-config.routes.js';
@@ -28,6 +29,7 @@ export const apiModules: readonly ApiModule[] = [
   mvdModule,
   notificationsModule,
   delegationModule,
+  calendarModule,
   strategiesModule,
   tagsModule,
   chatModule,

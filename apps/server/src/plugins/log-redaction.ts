@@ -1,13 +1,15 @@
 // What reaches the log of a request: Fastify's usual request fields, with the value of every `token`
 // query parameter replaced, since a delegated-task link's token is a secret (DESIGN.md) and the
-// delegated page's API calls carry it in their query (`?token=`).
+// delegated page's API calls carry it in their query (`?token=`); and the calendar feed's file name,
+// which is its secret token (`/api/calendar/<token>.ics`).
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const TOKEN_PARAMETER = /([?&]token=)[^&#]*/gi;
+const CALENDAR_FEED_FILE = /^(\/api\/calendar\/)[^/?#]+/i;
 
-/** The URL with the value of every `token` query parameter replaced by `[redacted]`. */
+/** The URL with every `token` query value and a calendar feed's file name replaced by `[redacted]`. */
 export function redactUrlTokens(url: string): string {
-  return url.replace(TOKEN_PARAMETER, '$1[redacted]');
+  return url.replace(TOKEN_PARAMETER, '$1[redacted]').replace(CALENDAR_FEED_FILE, '$1[redacted]');
 }
 
 /** Fastify's default request serializer's fields, with the URL redacted. */

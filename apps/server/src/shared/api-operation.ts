@@ -15,7 +15,7 @@ export interface ApiResponseSpec {
   /** A core response schema of a JSON body (zod or zod/mini); absent for bodiless and error answers. */
   schema?: z.core.$ZodType;
   /** A body that is not JSON (the docs page, the event stream, a file's bytes). */
-  contentType?: 'text/html' | 'text/event-stream' | 'application/octet-stream';
+  contentType?: 'text/html' | 'text/event-stream' | 'application/octet-stream' | 'text/calendar';
 }
 
 export type ApiResponses = Readonly<Record<number, ApiResponseSpec>>;

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { aiImportRu } from '@/features/ai-import/locales/ru';
 import type { authRu } from '@/features/auth/locales/ru';
+import type { calendarFeedRu } from '@/features/calendar-feed/locales/ru';
 import type { coachRu } from '@/features/coach/locales/ru';
 import type { delegationRu } from '@/features/delegation/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       strategies: typeof strategiesRu;
       coach: typeof coachRu;
       delegation: typeof delegationRu;
+      calendarFeed: typeof calendarFeedRu;
     };
     returnNull: false;
   }

@@ -1,6 +1,7 @@
 // Every namespace in English, loaded only when the interface is in English (app/i18n.ts).
 import { aiImportEn } from '@/features/ai-import/locales/en';
 import { authEn } from '@/features/auth/locales/en';
+import { calendarFeedEn } from '@/features/calendar-feed/locales/en';
 import { delegationEn } from '@/features/delegation/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
@@ -29,4 +30,5 @@ export const englishResources = {
   strategies: strategiesEn,
   coach: coachEn,
   delegation: delegationEn,
+  calendarFeed: calendarFeedEn,
 } as const;

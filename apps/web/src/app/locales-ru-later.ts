@@ -1,7 +1,8 @@
 // Russian namespaces the first screen does not show (the task detail, the test screen, the idea
-// capture box, the AI import dialog, the priority matrix, strategies, the coach chat), loaded with the
-// screens that use them or by the idle prefetch (app/i18n.ts).
+// capture box, the AI import dialog, the priority matrix, strategies, the coach chat, the settings'
+// calendar feed), loaded with the screens that use them or by the idle prefetch (app/i18n.ts).
 import { aiImportRu } from '@/features/ai-import/locales/ru';
+import { calendarFeedRu } from '@/features/calendar-feed/locales/ru';
 import { coachRu } from '@/features/coach/locales/ru';
 import { delegationRu } from '@/features/delegation/locales/ru';
 import { ideasRu } from '@/features/ideas/locales/ru';
@@ -19,4 +20,5 @@ export const laterRussianResources = {
   strategies: strategiesRu,
   coach: coachRu,
   delegation: delegationRu,
+  calendarFeed: calendarFeedRu,
 } as const;

@@ -420,6 +420,18 @@ export const delegateTaskResponseSchema = z.object({
 /** Answer of "delegate a task". */
 export type DelegateTaskResponse = z.infer<typeof delegateTaskResponseSchema>;
 
+/** Answer of `GET /api/calendar-feed`: whether the private calendar feed is on, and since when. */
+export const calendarFeedStateSchema = z.object({ enabled: z.boolean(), createdAt: z.nullable(dateTime) });
+
+/** Answer of `GET /api/calendar-feed`. */
+export type CalendarFeedState = z.infer<typeof calendarFeedStateSchema>;
+
+/** Answer of `PUT /api/calendar-feed`: the feed's new secret URL, the only answer that holds it. */
+export const calendarFeedLinkSchema = z.object({ enabled: z.literal(true), createdAt: dateTime, url: text });
+
+/** Answer of `PUT /api/calendar-feed`. */
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
+
 /** Answer of `GET /api/delegated-tasks`: the owner's delegated tasks, newest delegation first. */
 export const delegatedTaskListResponseSchema = z.array(taskSchema);
 

@@ -52,6 +52,7 @@ import { CoachSheet } from './app/coach-sheet';
 import { SelectedTaskDetail } from './app/selected-task-detail';
 import { Segmented } from './app/segmented';
 import { useOpenedOnce } from './app/use-opened-once';
+import { useTaskParam } from './app/use-task-param';
 import { OptionalPanels } from './app/optional-panels';
 import { useAppPreferences } from './app/use-app-preferences';
 
@@ -123,6 +124,8 @@ export function AppScreen() {
   const aiImportMounted = useOpenedOnce(aiImportOpen);
 
   useAiImportShortcut(() => setAiImportOpen(true));
+  // A link to one task (a calendar event, a reminder) opens its detail.
+  useTaskParam(setSelectedId);
 
   // Once the list is on screen, what loads on demand (menus, dialogs, the queue) is fetched while idle.
   useEffect(() => {
@@ -260,7 +263,7 @@ export function AppScreen() {
             <Sparkles aria-hidden="true" className="text-violet-600 dark:text-violet-400" />
             <span className="max-sm:sr-only">{t('screen.aiImport')}</span>
           </Button>
-          <NotificationsSheet tasksById={tasksById} />
+          <NotificationsSheet tasksById={tasksById} onOpenTask={setSelectedId} />
           <Button
             variant="ghost"
             size="icon-sm"

@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, PANEL_TOGGLES, THEME_STORAGE_KEY } from '@fokus/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockServer, signedInSession } from '@/testing/mock-server';
+import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { makeTask } from '@/testing/tasks';
 import { APP_STORAGE_KEYS } from './app/use-app-preferences';
@@ -23,8 +23,10 @@ beforeAll(async () => {
   await import('./app-screen');
 }, 60_000);
 
+let server: MockServer;
+
 beforeEach(() => {
-  const server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
+  server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
   server.on('GET /api/tasks', { body: { tasks: [makeTask(TASK_ID, 'Write the report')], version: 1 } });
   server.on('GET /api/mvd', { body: { taskIds: [] } });
   server.on('GET /api/strategies', { body: [] });
@@ -176,6 +178,20 @@ describe('/app settings and interface settings', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Здоровье' }).getAttribute('aria-checked')).toBe(
       'false',
     );
+  });
+
+  it('holds the calendar feed section, which turns the feed on and shows its link', async () => {
+    const feedUrl = `http://localhost:3000/api/calendar/${'A'.repeat(43)}.ics`;
+    server.on('GET /api/calendar-feed', { body: { enabled: false, createdAt: null } });
+    server.on('PUT /api/calendar-feed', {
+      body: { enabled: true, createdAt: '2026-06-01T08:00:00.000Z', url: feedUrl },
+    });
+    const { user } = renderApp('/app', { language: 'ru' });
+    const dialog = await openSettings(user);
+    const section = await within(dialog).findByRole('region', { name: 'Календарь' });
+    await user.click(await within(section).findByRole('button', { name: 'Включить' }));
+    const link = (await within(section).findByLabelText('Ссылка на календарь')) as HTMLInputElement;
+    expect(link.value).toBe(feedUrl);
   });
 
   it('works with the keyboard: opens from its button, toggles with Space, Escape closes and focus returns', async () => {

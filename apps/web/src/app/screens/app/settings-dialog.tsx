@@ -2,6 +2,7 @@ import { PANEL_TOGGLES, SUPPORTED_LANGUAGES, THEMES, isSupportedLanguage, isThem
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
+import { CalendarFeedSection } from '@/features/calendar-feed';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
@@ -19,7 +20,10 @@ interface SettingsDialogProps {
   onPanelChange: (key: PanelKey, shown: boolean) => void;
 }
 
-/** Settings and interface settings (spec §2): interface language, theme and the panel toggles. */
+/**
+ * Settings and interface settings (spec §2): interface language, theme, the panel toggles, and the
+ * private calendar feed (issue 18).
+ */
 export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: SettingsDialogProps) {
   const { t, i18n } = useTranslation('tasks');
   const { theme, setTheme } = useTheme();
@@ -83,6 +87,7 @@ export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: Se
           </div>
         ))}
       </fieldset>
+      <CalendarFeedSection />
     </Modal>
   );
 }
