@@ -339,6 +339,9 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
       language: 'ru',
     });
 
+    // Reminders: the VAPID public key.
+    await call('GET', '/api/push/public-key');
+
     // Public answers.
     await call('GET', '/api/health', undefined, null);
     await call('GET', '/api/client-config', undefined, null);

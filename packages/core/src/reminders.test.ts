@@ -197,6 +197,15 @@ describe('reminder request schemas', () => {
     }
   });
 
+  it('reports bad text once, as text, not also as a malformed key', () => {
+    const endpoint = 'https://push.example.com/send/abc';
+    const parsed = pushSubscriptionInputSchema.safeParse({
+      endpoint,
+      keys: { p256dh: `${P256DH}\u0000`, auth: AUTH },
+    });
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['keys.p256dh']);
+  });
+
   it('takes only IANA time zone names', () => {
     expect(setTimeZoneInputSchema.safeParse({ timeZone: 'Europe/Moscow' }).success).toBe(true);
     expect(setTimeZoneInputSchema.safeParse({ timeZone: 'Mars/Olympus' }).success).toBe(false);

@@ -2,12 +2,19 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../zoned-time';
 import { textSchema } from './common';
+import { isSafeText } from './safe-text';
 
 /** Longest push endpoint URL accepted, in characters (push services use a few hundred). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 
 /** Longest IANA time zone name accepted (the longest real one has 32 characters). */
 export const TIME_ZONE_MAX_LENGTH = 64;
+
+/**
+ * A refinement of text that leaves bad text (NUL, unpaired surrogates) to textSchema's own message,
+ * so such a value gets one issue, not two.
+ */
+const ofText = (test: (value: string) => boolean) => (value: string) => !isSafeText(value) || test(value);
 
 /** True for an absolute http(s) URL. */
 function isHttpUrl(value: string): boolean {
@@ -22,20 +29,20 @@ function isHttpUrl(value: string): boolean {
 /** Where the push service takes a browser's messages: an http(s) URL of at most 2 KB. */
 export const pushEndpointSchema = textSchema
   .max(PUSH_ENDPOINT_MAX_LENGTH)
-  .refine(isHttpUrl, 'Expected an http(s) URL');
+  .refine(ofText(isHttpUrl), 'Expected an http(s) URL');
 
 /**
  * The browser's P-256 public key: 65 bytes, an uncompressed point (first byte 0x04), in base64url
  * without padding — 87 characters, the first `B`, the last with its two spare bits zero.
  */
-export const pushP256dhSchema = textSchema.regex(
-  /^B[A-Za-z0-9_-]{85}[AEIMQUYcgkosw048]$/,
+export const pushP256dhSchema = textSchema.refine(
+  ofText((value) => /^B[A-Za-z0-9_-]{85}[AEIMQUYcgkosw048]$/.test(value)),
   'Expected a base64url P-256 public key',
 );
 
 /** The browser's authentication secret: 16 bytes in base64url without padding (22 characters). */
-export const pushAuthSchema = textSchema.regex(
-  /^[A-Za-z0-9_-]{21}[AQgw]$/,
+export const pushAuthSchema = textSchema.refine(
+  ofText((value) => /^[A-Za-z0-9_-]{21}[AQgw]$/.test(value)),
   'Expected a base64url 16-byte secret',
 );
 
@@ -59,7 +66,7 @@ export type RemovePushSubscriptionInput = z.infer<typeof removePushSubscriptionI
 export const timeZoneSchema = textSchema
   .min(1)
   .max(TIME_ZONE_MAX_LENGTH)
-  .refine(isValidTimeZone, 'Expected an IANA time zone name');
+  .refine(ofText(isValidTimeZone), 'Expected an IANA time zone name');
 
 /** Body of "set my time zone". */
 export const setTimeZoneInputSchema = z.strictObject({ timeZone: timeZoneSchema });
