@@ -5,6 +5,7 @@ import { delegationEn } from '@/features/delegation/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
+import { remindersEn } from '@/features/reminders/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
 import { strategiesEn } from '@/features/strategies/locales/en';
 import { syncEn } from '@/features/sync/locales/en';
@@ -29,4 +30,5 @@ export const englishResources = {
   strategies: strategiesEn,
   coach: coachEn,
   delegation: delegationEn,
+  reminders: remindersEn,
 } as const;

@@ -6,6 +6,7 @@ import { coachRu } from '@/features/coach/locales/ru';
 import { delegationRu } from '@/features/delegation/locales/ru';
 import { ideasRu } from '@/features/ideas/locales/ru';
 import { prioritiesRu } from '@/features/priorities/locales/ru';
+import { remindersRu } from '@/features/reminders/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
@@ -19,4 +20,5 @@ export const laterRussianResources = {
   strategies: strategiesRu,
   coach: coachRu,
   delegation: delegationRu,
+  reminders: remindersRu,
 } as const;

@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
 import { Modal } from '@/components/ui/modal';
+import { RemindersSwitch } from '@/features/reminders';
 import type { PanelKey, PanelState } from './use-app-preferences';
 
 /** Language names are shown in their own language, as the shell's language menu does. */
@@ -19,7 +20,10 @@ interface SettingsDialogProps {
   onPanelChange: (key: PanelKey, shown: boolean) => void;
 }
 
-/** Settings and interface settings (spec §2): interface language, theme and the panel toggles. */
+/**
+ * Settings and interface settings (spec §2): interface language, theme, the panel toggles, and whether
+ * reminders show on this device (issue 18).
+ */
 export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: SettingsDialogProps) {
   const { t, i18n } = useTranslation('tasks');
   const { theme, setTheme } = useTheme();
@@ -83,6 +87,7 @@ export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: Se
           </div>
         ))}
       </fieldset>
+      <RemindersSwitch />
     </Modal>
   );
 }
