@@ -25,7 +25,7 @@ import {
   defineReminderJob,
 } from './modules/reminders/reminder-job.js';
 import { noReminderScheduler } from './modules/reminders/reminder-scheduler.js';
-import { loadVapidKeys, vapidSubject } from './modules/reminders/vapid-keys.js';
+import { vapidKeySource, vapidSubject } from './modules/reminders/vapid-keys.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Arrays of at least this many items in an answer are serialised by JSON.stringify (see buildApp). */
@@ -117,8 +117,10 @@ export async function buildApp({
         })
       : logOnlyDelegationMailer(app.log));
 
-  // Web Push's VAPID key pair is made at the first start and kept in the database (vapid-keys.ts).
-  const vapid = await loadVapidKeys(db);
+  // Web Push's VAPID key pair is made at the first start and kept in the database (vapid-keys.ts): a
+  // server (one with a job queue) reads or makes it now; an app without one only when it is asked for.
+  const vapidKeys = vapidKeySource(db);
+  if (jobs) await vapidKeys();
   const reminders =
     jobs && transport
       ? defineReminderJob({
@@ -130,8 +132,8 @@ export async function buildApp({
           transport,
           mailFrom: mailSender(config),
           publicUrl: config.publicUrl,
+          vapidKeys,
           push: {
-            vapid,
             subject: vapidSubject(config),
             ttlSeconds: REMINDER_PUSH_TTL_SECONDS,
             timeoutMs: REMINDER_PUSH_TIMEOUT_MS,
@@ -147,7 +149,7 @@ export async function buildApp({
     files,
     mailer,
     reminders,
-    push: { publicKey: vapid.publicKey },
+    push: { publicKey: async () => (await vapidKeys()).publicKey },
     operations: apiOperations,
     ...(aiClient === undefined ? {} : { aiClient }),
   };

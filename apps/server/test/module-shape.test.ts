@@ -32,7 +32,7 @@ describe('server modules', () => {
       files: localFileStorage('/nonexistent/fokus-files'),
       mailer: unavailableDelegationMailer,
       reminders: noReminderScheduler,
-      push: { publicKey: 'test-key' },
+      push: { publicKey: () => Promise.resolve('test-key') },
       operations: apiOperations,
     };
     for (const module of apiModules) {

@@ -268,8 +268,8 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
         transport: smtpMailTransport(smtp.url, 'Fokus <no-reply@fokus.test>'),
         mailFrom: mailSender(t.config),
         publicUrl: t.config.publicUrl,
+        vapidKeys: () => loadVapidKeys(t.database.db),
         push: {
-          vapid: await loadVapidKeys(t.database.db),
           subject: vapidSubject(t.config),
           ttlSeconds: 600,
           timeoutMs: 5_000,

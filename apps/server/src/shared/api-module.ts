@@ -25,7 +25,7 @@ export interface ModuleDeps {
   /** Stores or cancels a task's reminder job after each change of it (without a job queue: nothing). */
   reminders: ReminderScheduler;
   /** Web Push: the server's VAPID public key (modules/reminders). */
-  push: { publicKey: string };
+  push: { publicKey: () => Promise<string> };
   /** Every operation of every module (the docs module describes them). */
   operations: readonly ApiOperation[];
   /** Tests only: where the configured AI provider's SDK sends its calls, and a short timeout. */

@@ -14,6 +14,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { JobLogger } from '../../shared/jobs.js';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { ReminderJobData } from './reminder-scheduler.js';
+import type { VapidKeys } from './vapid-keys.js';
 import { sendPush, type PushSendOptions } from './web-push-sender.js';
 
 export interface FireReminderDeps {
@@ -25,7 +26,9 @@ export interface FireReminderDeps {
   mailFrom: string;
   /** The app's public URL, for the e-mail's link. */
   publicUrl: string;
-  push: PushSendOptions;
+  /** The server's VAPID key pair (vapid-keys.ts). */
+  vapidKeys: () => Promise<VapidKeys>;
+  push: Omit<PushSendOptions, 'vapid'>;
 }
 
 /** What a fired reminder did. */
@@ -86,8 +89,9 @@ export async function fireReminder(deps: FireReminderDeps, data: ReminderJobData
     .where(eq(pushSubscriptions.userId, task.userId));
   const message = buildReminderPush(subject);
   let delivered = 0;
+  const push = targets.length > 0 ? { ...deps.push, vapid: await deps.vapidKeys() } : undefined;
   for (const target of targets) {
-    const sent = await sendPush(target, message, deps.push);
+    const sent = await sendPush(target, message, push!);
     if (sent.outcome === 'delivered') {
       delivered += 1;
       await db

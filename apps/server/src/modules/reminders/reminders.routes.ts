@@ -50,7 +50,7 @@ export const remindersModule = defineModule({
   name: 'reminders',
   operations,
   async register(app, deps) {
-    routeOperation(app, operations.publicKey, () => Promise.resolve({ publicKey: deps.push.publicKey }));
+    routeOperation(app, operations.publicKey, async () => ({ publicKey: await deps.push.publicKey() }));
     routeOperation(app, operations.subscribe, async ({ user, body }) => {
       await savePushSubscription(deps.db, user.id, body);
     });

@@ -38,6 +38,21 @@ export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
 }
 
 /**
+ * The stored key pair, read (or made) on first use and then kept in memory; a failed read is tried
+ * again on the next use (the database may come back).
+ */
+export function vapidKeySource(db: Database): () => Promise<VapidKeys> {
+  let loading: Promise<VapidKeys> | undefined;
+  return () => {
+    loading ??= loadVapidKeys(db).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
  * Who push services may contact about this server (VAPID `sub`): the public URL when it is https,
  * otherwise the sender's address as a mailto: URL (push services refuse http: subjects).
  */
