@@ -57,6 +57,14 @@ export interface EnqueueOptions {
   startAfter?: Date;
 }
 
+/** A connection a caller holds (a pool client), for `replace` and `cancel` to run their statements on. */
+export type JobClient = Pick<pg.ClientBase, 'query'>;
+
+/** pg-boss's executor over a held connection. */
+function executorOf(client: JobClient): PgBoss.Db {
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
 /** A registered kind of job, to enqueue and cancel jobs of. */
 export interface JobType<Data extends object> {
   readonly name: string;
@@ -66,15 +74,19 @@ export interface JobType<Data extends object> {
    * already stored, which is then left as it is.
    */
   enqueue(data: Data, options?: EnqueueOptions): Promise<string | null>;
-  /** Cancels the job stored with `key` if it has not run yet (nothing happens when there is none). */
-  cancel(key: string): Promise<void>;
+  /**
+   * Cancels the job stored with `key` if it has not run yet (nothing happens when there is none).
+   * With `client`, on that connection (one the caller holds a lock on).
+   */
+  cancel(key: string, client?: JobClient): Promise<void>;
   /**
    * Stores the job of `key` anew: whatever job of that key is kept (waiting, cancelled, done, or in
    * the archive) is deleted first, so the new data and `startAfter` apply (a reminder moved to a new
    * time). A job of that key running right now is left alone and nothing is stored (resolves `null`).
-   * Callers that may replace the same key at once from several processes serialise it themselves.
+   * Callers that may replace the same key at once from several processes serialise it themselves,
+   * and may pass the `client` they hold their lock on, so this needs no other connection.
    */
-  replace(data: Data, options: EnqueueOptions & { key: string }): Promise<string | null>;
+  replace(data: Data, options: EnqueueOptions & { key: string; client?: JobClient }): Promise<string | null>;
 }
 
 export interface JobQueue {
@@ -304,22 +316,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         }
         return id;
       },
-      async cancel(key) {
-        await boss.cancel(definition.name, jobIdOfKey(definition.name, key));
+      async cancel(key, client) {
+        await boss.cancel(
+          definition.name,
+          jobIdOfKey(definition.name, key),
+          client ? { db: executorOf(client) } : {},
+        );
       },
       async replace(data, enqueueOptions) {
         if (state === 'stopping' || state === 'stopped') throw new Error('the job queue is stopped');
         const id = jobIdOfKey(definition.name, enqueueOptions.key);
-        await pool.query(
+        const connection = enqueueOptions.client ?? pool;
+        await connection.query(
           `delete from ${PGBOSS_SCHEMA}.job where name = $1 and id = $2 and state <> 'active'`,
           [definition.name, id],
         );
-        await pool.query(`delete from ${PGBOSS_SCHEMA}.archive where name = $1 and id = $2`, [
+        await connection.query(`delete from ${PGBOSS_SCHEMA}.archive where name = $1 and id = $2`, [
           definition.name,
           id,
         ]);
         const sendOptions: PgBoss.SendOptions = { id };
         if (enqueueOptions.startAfter !== undefined) sendOptions.startAfter = enqueueOptions.startAfter;
+        if (enqueueOptions.client) sendOptions.db = executorOf(enqueueOptions.client);
         return boss.send(definition.name, data, sendOptions);
       },
     };

@@ -4,7 +4,7 @@
 // wants none. The worker checks the task again before it fires (fire-reminder.ts), so a job that
 // raced a change never reminds of a moved or finished task.
 import { wantedReminder, type Task } from '@fokus/core';
-import { tasks, userSettings, type Database } from '@fokus/db';
+import { tasks, type Database } from '@fokus/db';
 import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type pg from 'pg';
 import type { JobLogger, JobType } from '../../shared/jobs.js';
@@ -37,14 +37,20 @@ export function reminderJobKey(taskId: string): string {
   return `reminder:${taskId}`;
 }
 
-/** The person's stored time zone, or UTC. */
-export async function timeZoneOf(db: Database, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: userSettings.timeZone })
-    .from(userSettings)
-    .where(and(eq(userSettings.userId, userId), isNull(userSettings.deletedAt)));
-  return row?.timeZone ?? DEFAULT_REMINDER_TIME_ZONE;
+/** What a task's reminder depends on, as the scheduler reads it (dates and times as text). */
+interface TaskTimingRow {
+  start_date: string | null;
+  start_time: string | null;
+  reminder_minutes: number | null;
+  status: string;
+  deleted: boolean;
+  time_zone: string | null;
 }
+
+const TASK_TIMING_SQL = `select t.start_date::text as start_date, t.start_time::text as start_time,
+    t.reminder_minutes, t.status, t.deleted_at is not null as deleted, s.time_zone
+  from tasks t left join user_settings s on s.user_id = t.user_id and s.deleted_at is null
+  where t.id = $1`;
 
 export interface ReminderSchedulerOptions {
   db: Database;
@@ -60,40 +66,36 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
 
   /**
    * Reads the task and stores or cancels its job while holding a lock on its key, so two processes
-   * handling changes of one task at once end with the job of the later read.
+   * handling changes of one task at once end with the job of the later read. Everything runs on the
+   * one connection that holds the lock: a burst of changes never waits for a second connection.
    */
   async function reschedule(taskId: string): Promise<void> {
+    const lock = `fokus:${reminderJobKey(taskId)}`;
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(hashtext($1))', [`fokus:${reminderJobKey(taskId)}`]);
+      await client.query('select pg_advisory_lock(hashtext($1))', [lock]);
       try {
-        const [task] = await db
-          .select({
-            userId: tasks.userId,
-            startDate: tasks.startDate,
-            startTime: tasks.startTime,
-            reminderMinutes: tasks.reminderMinutes,
-            status: tasks.status,
-            deletedAt: tasks.deletedAt,
-          })
-          .from(tasks)
-          .where(eq(tasks.id, taskId));
+        const { rows } = await client.query<TaskTimingRow>(TASK_TIMING_SQL, [taskId]);
+        const task = rows[0];
         const at =
-          task && task.deletedAt === null
+          task && !task.deleted
             ? wantedReminder(
-                { ...task, reminderMinutes: task.reminderMinutes as Task['reminderMinutes'] },
-                await timeZoneOf(db, task.userId),
+                {
+                  startDate: task.start_date,
+                  startTime: task.start_time,
+                  reminderMinutes: task.reminder_minutes as Task['reminderMinutes'],
+                  status: task.status as Task['status'],
+                },
+                task.time_zone ?? DEFAULT_REMINDER_TIME_ZONE,
               )
             : null;
-        if (at === null) await job.cancel(reminderJobKey(taskId));
+        const key = reminderJobKey(taskId);
+        if (at === null) await job.cancel(key, client);
         // A time already past is left alone: its job has fired or is firing (the worker checks it).
         else if (at.getTime() > now().getTime())
-          await job.replace(
-            { taskId, at: at.toISOString() },
-            { key: reminderJobKey(taskId), startAfter: at },
-          );
+          await job.replace({ taskId, at: at.toISOString() }, { key, startAfter: at, client });
       } finally {
-        await client.query('select pg_advisory_unlock(hashtext($1))', [`fokus:${reminderJobKey(taskId)}`]);
+        await client.query('select pg_advisory_unlock(hashtext($1))', [lock]);
       }
     } finally {
       client.release();
