@@ -216,6 +216,19 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
       expect((await jobOf(task.id))?.state).toBe('cancelled');
     });
 
+    it('cancels the reminder of a task its delegate completed', async () => {
+      const task = await createTask(ada, { startDate: '2030-03-10', startTime: '12:00', reminderMinutes: 5 });
+      const delegated = await t.request('POST', `/api/tasks/${task.id}/delegation`, ada, {
+        assigneeEmail: 'dasha@example.org',
+      });
+      expect(delegated.statusCode).toBe(201);
+      const token = new URL(delegated.json<{ url: string }>().url).searchParams.get('token');
+      expect((await jobOf(task.id))?.state).toBe('created');
+      const done = await t.request('POST', `/api/shared-tasks/${task.id}/complete?token=${token}`, null, {});
+      expect(done.statusCode).toBe(200);
+      expect((await jobOf(task.id))?.state).toBe('cancelled');
+    });
+
     it('stores nothing for a task without a reminder, a date or a start time', async () => {
       for (const fields of [
         { startDate: '2030-03-10', startTime: '12:00' },
