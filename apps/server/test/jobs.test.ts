@@ -141,6 +141,22 @@ describe('the job queue', () => {
     expect(ran).toEqual([2, 4, 6, 10]);
   });
 
+  it('keeps a waiting job across a stop: the next queue started on the database runs it', async () => {
+    const first = createJobQueue({ pool: test.pool, log: silent, pollingIntervalSeconds: 0.5 });
+    const never: number[] = [];
+    const before = first.define(definition('test-restart', async ({ n }) => void never.push(n)));
+    await first.start();
+    await before.enqueue({ n: 7 }, { key: 'reminder', startAfter: new Date(Date.now() + 1_500) });
+    await first.stop();
+    const ran: number[] = [];
+    const q = queue();
+    q.define(definition('test-restart', async ({ n }) => void ran.push(n)));
+    await q.start();
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([7]);
+    expect(never).toEqual([]);
+  });
+
   it('runs up to `concurrency` jobs of a kind at once in one process', async () => {
     let running = 0;
     let most = 0;
