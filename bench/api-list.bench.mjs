@@ -52,7 +52,7 @@ async function seed(pool, userId) {
  * The statement `GET /api/tasks?view=all` runs (LIST_TASKS_SQL in list-tasks.ts, kept equal by
  * apps/server/test/task-list-read.test.ts): live tasks and the latest version, in one snapshot.
  */
-const LIST_SQL = `select id, user_id, owner_id, title, description, status, type, start_date, due_date, start_time, duration_minutes, importance, urgency, total_time_spent, time_started, time_completed, strategy_id, attachments, comments, assignment, is_delegated, created_at, updated_at, version,
+const LIST_SQL = `select id, user_id, owner_id, title, description, status, type, start_date, due_date, start_time, duration_minutes, importance, urgency, total_time_spent, time_started, time_completed, strategy_id, attachments, comments, assignment, is_delegated, created_at, updated_at, version, reminder_minutes,
   (select coalesce(max(version), 0) from tasks where user_id = $1) as latest_version
   from tasks where user_id = $1 and deleted_at is null order by created_at desc, id`;
 

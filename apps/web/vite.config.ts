@@ -46,6 +46,8 @@ export default defineConfig({
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Web Push (reminders): showing a push and opening its task, hand-written in public/push-sw.js.
+        importScripts: ['/push-sw.js'],
         // One file at a stable URL, served with Cache-Control: no-cache.
         inlineWorkboxRuntime: true,
         sourcemap: false,

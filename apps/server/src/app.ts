@@ -19,6 +19,14 @@ import type { JobQueue } from './shared/jobs.js';
 import { queuedDelegationMailer, type DelegationEmailRetry } from './modules/mail/delegation-mailer.js';
 import { configuredMailTransport, mailSender, type MailTransport } from './modules/mail/mail-transport.js';
 
+import {
+  REMINDER_PUSH_TIMEOUT_MS,
+  REMINDER_PUSH_TTL_SECONDS,
+  defineReminderJob,
+} from './modules/reminders/reminder-job.js';
+import { noReminderScheduler } from './modules/reminders/reminder-scheduler.js';
+import { vapidKeySource, vapidSubject } from './modules/reminders/vapid-keys.js';
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Arrays of at least this many items in an answer are serialised by JSON.stringify (see buildApp). */
 export const LARGE_ARRAY_ITEMS = 100;
@@ -97,16 +105,41 @@ export async function buildApp({
   await registerSecurity(app, config);
   await registerAuth(app, { config, db, secret: await resolveAuthSecret(config) });
 
+  const transport = jobs ? (mailTransport ?? configuredMailTransport(config, app.log)) : undefined;
   const mailer =
     givenMailer ??
-    (jobs
+    (jobs && transport
       ? queuedDelegationMailer({
           jobs,
-          transport: mailTransport ?? configuredMailTransport(config, app.log),
+          transport,
           from: mailSender(config),
           ...(mailRetry === undefined ? {} : { retry: mailRetry }),
         })
       : logOnlyDelegationMailer(app.log));
+
+  // Web Push's VAPID key pair is made at the first start and kept in the database (vapid-keys.ts): a
+  // server (one with a job queue) reads or makes it now; an app without one only when it is asked for.
+  const vapidKeys = vapidKeySource(db);
+  if (jobs) await vapidKeys();
+  const reminders =
+    jobs && transport
+      ? defineReminderJob({
+          jobs,
+          pool,
+          db,
+          now,
+          log: app.log,
+          transport,
+          mailFrom: mailSender(config),
+          publicUrl: config.publicUrl,
+          vapidKeys,
+          push: {
+            subject: vapidSubject(config),
+            ttlSeconds: REMINDER_PUSH_TTL_SECONDS,
+            timeoutMs: REMINDER_PUSH_TIMEOUT_MS,
+          },
+        })
+      : noReminderScheduler;
 
   const deps: ModuleDeps = {
     config,
@@ -115,6 +148,8 @@ export async function buildApp({
     now,
     files,
     mailer,
+    reminders,
+    push: { publicKey: async () => (await vapidKeys()).publicKey },
     operations: apiOperations,
     ...(aiClient === undefined ? {} : { aiClient }),
   };

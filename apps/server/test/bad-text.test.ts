@@ -191,6 +191,17 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   },
   'GET /api/events': { query: { since: '0' } },
   'PUT /api/calendar-feed': { body: {} },
+  'POST /api/push/subscriptions': {
+    body: {
+      endpoint: 'https://push.example.com/send/подписка',
+      keys: {
+        p256dh: 'BHSV2Hku0_d3s-WAqMBhXsmKFLTIw8B7iFSbVaOeVeFx3Ezjvpfz9QnHLvsO1ntQDAsMUqZGHcOX9-Yfl-XIoTE',
+        auth: '9sxkwVmRg5ZnxsOo4KO4Dg',
+      },
+    },
+  },
+  'DELETE /api/push/subscriptions': { body: { endpoint: 'https://push.example.com/send/подписка' } },
+  'PUT /api/settings/time-zone': { body: { timeZone: 'Europe/Moscow' } },
   'POST /api/sync': { body: { userId: 'user-1', operations: [] } },
   'POST /api/tags': { body: { id: newId(), name: 'Дом', color: 'green' } },
   'PATCH /api/tags/:id': { body: { name: 'Дача', color: 'teal' } },

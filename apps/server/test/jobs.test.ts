@@ -104,6 +104,59 @@ describe('the job queue', () => {
     expect(ran).toHaveLength(1);
   });
 
+  it('replaces the job of a key: a waiting, cancelled or finished one is stored anew, a running one left', async () => {
+    const ran: number[] = [];
+    let release: () => void = () => {};
+    const q = queue();
+    const ping = q.define(
+      definition('test-replace', async ({ n }) => {
+        ran.push(n);
+        if (n === 10) await new Promise<void>((resolve) => (release = resolve));
+      }),
+    );
+    await q.start();
+    // Waiting: moved to a later time with new data; only the new one runs.
+    await ping.enqueue({ n: 1 }, { key: 'task', startAfter: new Date(Date.now() + 60_000) });
+    expect(
+      await ping.replace({ n: 2 }, { key: 'task', startAfter: new Date(Date.now() + 500) }),
+    ).not.toBeNull();
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([2]);
+    // Finished (kept, with its key): a plain enqueue stores nothing, a replace stores it again.
+    expect(await ping.enqueue({ n: 3 }, { key: 'task' })).toBeNull();
+    await ping.replace({ n: 4 }, { key: 'task' });
+    await until(() => ran.length === 2);
+    // Cancelled: stored again.
+    await ping.enqueue({ n: 5 }, { key: 'other', startAfter: new Date(Date.now() + 60_000) });
+    await ping.cancel('other');
+    await ping.replace({ n: 6 }, { key: 'other', startAfter: new Date(Date.now() + 300) });
+    await until(() => ran.length === 3);
+    expect(ran).toEqual([2, 4, 6]);
+    // Running: left alone, nothing stored.
+    await ping.enqueue({ n: 10 }, { key: 'busy' });
+    await until(() => ran.includes(10));
+    expect(await ping.replace({ n: 11 }, { key: 'busy' })).toBeNull();
+    release();
+    await sleep(1_000);
+    expect(ran).toEqual([2, 4, 6, 10]);
+  });
+
+  it('keeps a waiting job across a stop: the next queue started on the database runs it', async () => {
+    const first = createJobQueue({ pool: test.pool, log: silent, pollingIntervalSeconds: 0.5 });
+    const never: number[] = [];
+    const before = first.define(definition('test-restart', async ({ n }) => void never.push(n)));
+    await first.start();
+    await before.enqueue({ n: 7 }, { key: 'reminder', startAfter: new Date(Date.now() + 1_500) });
+    await first.stop();
+    const ran: number[] = [];
+    const q = queue();
+    q.define(definition('test-restart', async ({ n }) => void ran.push(n)));
+    await q.start();
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([7]);
+    expect(never).toEqual([]);
+  });
+
   it('runs up to `concurrency` jobs of a kind at once in one process', async () => {
     let running = 0;
     let most = 0;

@@ -12,6 +12,7 @@ import { apiModules, apiOperations } from '../src/modules/index.js';
 import { localFileStorage } from '../src/modules/files/file-storage.js';
 import { unavailableDelegationMailer } from '../src/modules/mail/delegation-mailer.js';
 import type { ModuleDeps } from '../src/shared/api-module.js';
+import { noReminderScheduler } from '../src/modules/reminders/reminder-scheduler.js';
 import { testConfig } from './helpers.js';
 import { startTasksApp } from './tasks-helpers.js';
 
@@ -30,6 +31,8 @@ describe('server modules', () => {
       now: () => new Date(0),
       files: localFileStorage('/nonexistent/fokus-files'),
       mailer: unavailableDelegationMailer,
+      reminders: noReminderScheduler,
+      push: { publicKey: () => Promise.resolve('test-key') },
       operations: apiOperations,
     };
     for (const module of apiModules) {

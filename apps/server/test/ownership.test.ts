@@ -50,6 +50,14 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
     ).json<Task>();
     await t.request('POST', `/api/tasks/${task.id}/micro-tasks`, owner, { id: microTaskId, title: 'Step' });
     await t.request('PUT', `/api/mvd/${task.id}`, owner);
+    await t.request('POST', '/api/push/subscriptions', owner, {
+      endpoint: 'https://push.example.com/send/owner',
+      keys: {
+        p256dh: 'BHSV2Hku0_d3s-WAqMBhXsmKFLTIw8B7iFSbVaOeVeFx3Ezjvpfz9QnHLvsO1ntQDAsMUqZGHcOX9-Yfl-XIoTE',
+        auth: '9sxkwVmRg5ZnxsOo4KO4Dg',
+      },
+    });
+    await t.request('PUT', '/api/settings/time-zone', owner, { timeZone: 'Europe/Moscow' });
     const status = await t.request('POST', `/api/tasks/${task.id}/status`, owner, { status: 'inProgress' });
     notificationId = status.json<{ notification: { id: string } }>().notification.id;
     await t.request('POST', '/api/tags', owner, { id: tagId, name: 'Secret' });
@@ -114,6 +122,16 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'PATCH /api/chat-messages/:id/actions/:index': { applied: true },
       // The stranger's own feed: turned on, read and turned off without touching the owner's.
       'PUT /api/calendar-feed': {},
+      // The stranger's own browser and time zone: nothing of the owner's is touched.
+      'POST /api/push/subscriptions': {
+        endpoint: `https://push.example.com/send/${newId()}`,
+        keys: {
+          p256dh: 'BHSV2Hku0_d3s-WAqMBhXsmKFLTIw8B7iFSbVaOeVeFx3Ezjvpfz9QnHLvsO1ntQDAsMUqZGHcOX9-Yfl-XIoTE',
+          auth: '9sxkwVmRg5ZnxsOo4KO4Dg',
+        },
+      },
+      'DELETE /api/push/subscriptions': { endpoint: 'https://push.example.com/send/owner' },
+      'PUT /api/settings/time-zone': { timeZone: 'Asia/Tokyo' },
       // The AI sees only the asker's own tasks and strategies: nothing of the owner's in the answer.
       'POST /api/ai/thoughts-to-tasks': { text: 'Завершить задачу Private и удалить Mine' },
       'POST /api/ai/chat': { message: 'Заверши задачу «Private» и удали стратегию «Mine»', language: 'ru' },
@@ -148,6 +166,8 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
        union all select 'chat', version from chat_messages where user_id = $1
        union all select 'attachments', jsonb_array_length(attachments) from tasks where user_id = $1
        union all select 'calendar-feed', hashtext(token_hash) from calendar_feeds where user_id = $1
+       union all select 'push:' || endpoint || p256dh, 0 from push_subscriptions where user_id = $1
+       union all select 'time-zone:' || time_zone, version from user_settings where user_id = $1
        order by 1, 2`,
       [owner.id],
     );
@@ -163,6 +183,12 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
     }
   });
+
+  const OWN_SETTINGS = new Set([
+    'POST /api/push/subscriptions',
+    'DELETE /api/push/subscriptions',
+    'PUT /api/settings/time-zone',
+  ]);
 
   it("answers another user's rows exactly like missing ones, lists nothing and changes nothing", async () => {
     const before = await ownerSnapshot();
@@ -198,6 +224,9 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
           status: response.statusCode,
           body: response.body,
         });
+      } else if (OWN_SETTINGS.has(label)) {
+        // The stranger's own browser subscription and time zone: stored for them, the owner's untouched.
+        expect(response.statusCode, label).toBe(204);
       } else {
         // Lists, AI answers and the caller's own calendar feed: nothing of the owner's, not even in a
         // count or a version.

@@ -344,6 +344,8 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     await call('PUT', '/api/calendar-feed', {});
     await call('GET', '/api/calendar-feed');
     await call('DELETE', '/api/calendar-feed');
+    // Reminders: the VAPID public key.
+    await call('GET', '/api/push/public-key');
 
     // Public answers.
     await call('GET', '/api/health', undefined, null);

@@ -10,8 +10,12 @@ import type { Config } from '../src/config.js';
 import type { AiClientOverrides } from '../src/modules/ai/create-provider.js';
 import type { DelegationMailer } from '../src/modules/delegation/delegation-mailer.js';
 import { localFileStorage, type FileStorage, type StoredFile } from '../src/modules/files/file-storage.js';
+import type { MailTransport } from '../src/modules/mail/mail-transport.js';
 import { isApiErrorBody } from '../src/plugins/error-handler.js';
+import { createJobQueue } from '../src/shared/jobs.js';
 import { LogCapture, cookieHeader, testConfig } from './helpers.js';
+
+const silentJobLog = { info() {}, warn() {}, error() {} };
 
 /** A clock that stands still until the test moves it. */
 export class TestClock {
@@ -102,6 +106,10 @@ export interface StartTasksAppOptions {
   mailer?: DelegationMailer;
   /** Where the app stores attachment files instead of the test's local folder (the S3 driver). */
   storage?: FileStorage;
+  /** Gives the app a job queue on its database (started once the app is ready, stopped on close). */
+  jobs?: boolean;
+  /** Where the app's e-mails go (with `jobs`); the outbox of the test configuration unless given. */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -132,11 +140,16 @@ export async function startTasksApp(
   const clock = new TestClock();
   const files = await TestFiles.create();
   const logs = new LogCapture();
+  const jobs = options.jobs
+    ? createJobQueue({ pool: database.pool, log: silentJobLog, pollingIntervalSeconds: 0.5 })
+    : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     pool: database.pool,
     logger: { level: options.logLevel ?? 'warn', stream: logs.stream },
+    ...(jobs === undefined ? {} : { jobs }),
+    ...(options.mailTransport === undefined ? {} : { mailTransport: options.mailTransport }),
     webDistDir: '/nonexistent/web-dist',
     now: clock.now,
     files: options.storage ?? files,
@@ -145,6 +158,7 @@ export async function startTasksApp(
   });
   options.extend?.(app);
   await app.ready();
+  await jobs?.start();
 
   const request: TasksTestApp['request'] = async (method, url, session, payload) => {
     const response = await app.inject({
@@ -183,6 +197,7 @@ export async function startTasksApp(
     },
     async close() {
       await app.close();
+      await jobs?.stop();
       await database.drop();
       await files.discard();
     },

@@ -21,6 +21,7 @@ export * from './assistant-reply';
 export * from './recurrence';
 export * from './strategies';
 export * from './zoned-time';
+export * from './reminders';
 export * from './personas';
 export * from './review';
 export * from './time';

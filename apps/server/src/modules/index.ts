@@ -15,6 +15,7 @@ import { microTasksModule } from './micro-tasks/micro-tasks.routes.js';
 import { mvdModule } from './mvd/mvd.routes.js';
 import { notificationsModule } from './notifications/notifications.routes.js';
 import { strategiesModule } from './strategies/strategies.routes.js';
+import { remindersModule } from './reminders/reminders.routes.js';
 import { syncModule } from './sync/sync.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 import { tasksModule } from './tasks/tasks.routes.js';
@@ -34,6 +35,7 @@ export const apiModules: readonly ApiModule[] = [
   tagsModule,
   chatModule,
   aiModule,
+  remindersModule,
   syncModule,
   docsModule,
 ];

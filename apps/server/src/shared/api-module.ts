@@ -9,6 +9,7 @@ import type { FileStorage } from '../modules/files/file-storage.js';
 import type { DelegationMailer } from '../modules/delegation/delegation-mailer.js';
 import type { AiClientOverrides } from '../modules/ai/create-provider.js';
 import type { ApiOperation } from './api-operation.js';
+import type { ReminderScheduler } from '../modules/reminders/reminder-scheduler.js';
 
 /** What the app hands every module. */
 export interface ModuleDeps {
@@ -21,6 +22,10 @@ export interface ModuleDeps {
   files: FileStorage;
   /** Queues the delegation e-mail (modules/mail; without a job queue, the log-only mailer). */
   mailer: DelegationMailer;
+  /** Stores or cancels a task's reminder job after each change of it (without a job queue: nothing). */
+  reminders: ReminderScheduler;
+  /** Web Push: the server's VAPID public key (modules/reminders). */
+  push: { publicKey: () => Promise<string> };
   /** Every operation of every module (the docs module describes them). */
   operations: readonly ApiOperation[];
   /** Tests only: where the configured AI provider's SDK sends its calls, and a short timeout. */

@@ -5,6 +5,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { tasks, type schema } from '@fokus/db';
 import type { FileStorage } from '../modules/files/file-storage.js';
+import type { ReminderScheduler } from '../modules/reminders/reminder-scheduler.js';
 
 /**
  * The database or a transaction in it. Use cases take this, so `POST /api/sync` can run the very use
@@ -21,9 +22,13 @@ export interface TasksDeps {
   now: () => Date;
 }
 
-/** What routes that delete tasks also need: the attachment files to remove after the delete. */
+/**
+ * What routes that change tasks also need after the commit: the attachment files to remove after a
+ * delete, and the reminder scheduler that follows each change of a task.
+ */
 export interface TasksWithFilesDeps extends TasksDeps {
   files: FileStorage;
+  reminders: ReminderScheduler;
 }
 
 export type TaskRow = typeof tasks.$inferSelect;

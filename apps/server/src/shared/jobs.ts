@@ -57,6 +57,14 @@ export interface EnqueueOptions {
   startAfter?: Date;
 }
 
+/** A connection a caller holds (a pool client), for `replace` and `cancel` to run their statements on. */
+export type JobClient = Pick<pg.ClientBase, 'query'>;
+
+/** pg-boss's executor over a held connection. */
+function executorOf(client: JobClient): PgBoss.Db {
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
 /** A registered kind of job, to enqueue and cancel jobs of. */
 export interface JobType<Data extends object> {
   readonly name: string;
@@ -66,8 +74,19 @@ export interface JobType<Data extends object> {
    * already stored, which is then left as it is.
    */
   enqueue(data: Data, options?: EnqueueOptions): Promise<string | null>;
-  /** Cancels the job stored with `key` if it has not run yet (nothing happens when there is none). */
-  cancel(key: string): Promise<void>;
+  /**
+   * Cancels the job stored with `key` if it has not run yet (nothing happens when there is none).
+   * With `client`, on that connection (one the caller holds a lock on).
+   */
+  cancel(key: string, client?: JobClient): Promise<void>;
+  /**
+   * Stores the job of `key` anew: whatever job of that key is kept (waiting, cancelled, done, or in
+   * the archive) is deleted first, so the new data and `startAfter` apply (a reminder moved to a new
+   * time). A job of that key running right now is left alone and nothing is stored (resolves `null`).
+   * Callers that may replace the same key at once from several processes serialise it themselves,
+   * and may pass the `client` they hold their lock on, so this needs no other connection.
+   */
+  replace(data: Data, options: EnqueueOptions & { key: string; client?: JobClient }): Promise<string | null>;
 }
 
 export interface JobQueue {
@@ -123,6 +142,9 @@ export function jobIdOfKey(queue: string, key: string): string {
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** pg-boss's schema (its default), where `replace` deletes a kept job. */
+const PGBOSS_SCHEMA = 'pgboss';
 
 /** Key of the advisory lock under which a process starts pg-boss ('Fkjb', 0). */
 const START_LOCK = [0x466b6a62, 0] as const;
@@ -294,8 +316,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         }
         return id;
       },
-      async cancel(key) {
-        await boss.cancel(definition.name, jobIdOfKey(definition.name, key));
+      async cancel(key, client) {
+        await boss.cancel(
+          definition.name,
+          jobIdOfKey(definition.name, key),
+          client ? { db: executorOf(client) } : {},
+        );
+      },
+      async replace(data, enqueueOptions) {
+        if (state === 'stopping' || state === 'stopped') throw new Error('the job queue is stopped');
+        const id = jobIdOfKey(definition.name, enqueueOptions.key);
+        const connection = enqueueOptions.client ?? pool;
+        await connection.query(
+          `delete from ${PGBOSS_SCHEMA}.job where name = $1 and id = $2 and state <> 'active'`,
+          [definition.name, id],
+        );
+        await connection.query(`delete from ${PGBOSS_SCHEMA}.archive where name = $1 and id = $2`, [
+          definition.name,
+          id,
+        ]);
+        const sendOptions: PgBoss.SendOptions = { id };
+        if (enqueueOptions.startAfter !== undefined) sendOptions.startAfter = enqueueOptions.startAfter;
+        if (enqueueOptions.client) sendOptions.db = executorOf(enqueueOptions.client);
+        return boss.send(definition.name, data, sendOptions);
       },
     };
   }

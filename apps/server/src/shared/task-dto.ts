@@ -21,6 +21,7 @@ export function toTask(row: TaskRow): Task {
     // PostgreSQL answers HH:MM:SS; the API speaks HH:MM (spec: start time to the minute).
     startTime: row.startTime === null ? null : row.startTime.slice(0, 5),
     durationMinutes: row.durationMinutes,
+    reminderMinutes: row.reminderMinutes as Task['reminderMinutes'],
     importance: level(row.importance),
     urgency: level(row.urgency),
     totalTimeSpent: row.totalTimeSpent,
@@ -66,6 +67,7 @@ export const TASK_COLUMNS = [
   'created_at',
   'updated_at',
   'version',
+  'reminder_minutes',
 ] as const;
 
 /**
@@ -101,6 +103,7 @@ export function taskOfColumns(values: readonly unknown[]): Task {
     createdAt: isoOfTimestamptz(values[21] as string),
     updatedAt: isoOfTimestamptz(values[22] as string),
     version: Number(values[23]),
+    reminderMinutes: values[24] as Task['reminderMinutes'],
   };
 }
 

@@ -6,6 +6,7 @@ import type { coachRu } from '@/features/coach/locales/ru';
 import type { delegationRu } from '@/features/delegation/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
+import type { remindersRu } from '@/features/reminders/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import type { strategiesRu } from '@/features/strategies/locales/ru';
 import type { syncRu } from '@/features/sync/locales/ru';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       coach: typeof coachRu;
       delegation: typeof delegationRu;
       calendarFeed: typeof calendarFeedRu;
+      reminders: typeof remindersRu;
     };
     returnNull: false;
   }

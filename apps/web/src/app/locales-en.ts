@@ -6,6 +6,7 @@ import { delegationEn } from '@/features/delegation/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
+import { remindersEn } from '@/features/reminders/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
 import { strategiesEn } from '@/features/strategies/locales/en';
 import { syncEn } from '@/features/sync/locales/en';
@@ -31,4 +32,5 @@ export const englishResources = {
   coach: coachEn,
   delegation: delegationEn,
   calendarFeed: calendarFeedEn,
+  reminders: remindersEn,
 } as const;

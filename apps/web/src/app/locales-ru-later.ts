@@ -7,6 +7,7 @@ import { coachRu } from '@/features/coach/locales/ru';
 import { delegationRu } from '@/features/delegation/locales/ru';
 import { ideasRu } from '@/features/ideas/locales/ru';
 import { prioritiesRu } from '@/features/priorities/locales/ru';
+import { remindersRu } from '@/features/reminders/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
@@ -21,4 +22,5 @@ export const laterRussianResources = {
   coach: coachRu,
   delegation: delegationRu,
   calendarFeed: calendarFeedRu,
+  reminders: remindersRu,
 } as const;

@@ -7,6 +7,8 @@ import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '@fokus/core';
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
   language: LANGUAGE_STORAGE_KEY,
+  /** The time zone last sent to the server for a user (`fokus-time-zone:<userId>`). */
+  timeZoneSent: 'fokus-time-zone',
 } as const;
 
 /** Cookie that remembers whether the desktop sidebar is expanded. */

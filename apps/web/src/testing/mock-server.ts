@@ -98,8 +98,10 @@ export function mockServer(routes: Record<string, Handler | MockResponse> = {}):
     );
     const answer = await dispatch(request);
     if (answer.networkError) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? null), {
-      status: answer.status ?? 200,
+    const status = answer.status ?? 200;
+    // A 204 has no body, as a real server's (the Response constructor refuses one).
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
+      status,
       headers: { 'Content-Type': 'application/json' },
     });
   });

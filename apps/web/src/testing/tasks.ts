@@ -13,6 +13,7 @@ export function makeTask(id: string, title: string, fields: Partial<Task> = {}):
     dueDate: null,
     startTime: null,
     durationMinutes: null,
+    reminderMinutes: null,
     importance: 1,
     urgency: 1,
     totalTimeSpent: 0,

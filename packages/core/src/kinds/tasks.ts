@@ -57,6 +57,7 @@ export function taskFromCreate(
     dueDate: input.dueDate ?? null,
     startTime: input.startTime ?? null,
     durationMinutes: input.durationMinutes ? input.durationMinutes : null,
+    reminderMinutes: input.reminderMinutes ?? null,
     importance: input.importance ?? 1,
     urgency: input.urgency ?? 1,
     totalTimeSpent: 0,

@@ -13,6 +13,7 @@ import {
   COMMENT_MAX_LENGTH,
   DEFAULT_IMPORTANCE,
   DEFAULT_URGENCY,
+  REMINDER_OFFSETS_MINUTES,
   STRATEGY_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
 } from '../constants';
@@ -105,6 +106,8 @@ export const taskSchema = z.object({
   dueDate: z.nullable(date),
   startTime: z.nullable(timeOfDay),
   durationMinutes: z.nullable(count),
+  /** Minutes before the start to remind (0 = at the start); null = no reminder. */
+  reminderMinutes: z._default(z.nullable(z.literal(REMINDER_OFFSETS_MINUTES)), null),
   importance: z._default(priorityLevel, DEFAULT_IMPORTANCE),
   urgency: z._default(priorityLevel, DEFAULT_URGENCY),
   totalTimeSpent: z._default(count, 0),
@@ -437,3 +440,9 @@ export const delegatedTaskListResponseSchema = z.array(taskSchema);
 
 /** Answer of `GET /api/delegated-tasks`. */
 export type DelegatedTaskListResponse = z.infer<typeof delegatedTaskListResponseSchema>;
+
+/** Answer of `GET /api/push/public-key`: the server's VAPID public key (base64url), for `pushManager.subscribe`. */
+export const pushPublicKeyResponseSchema = z.object({ publicKey: text.check(z.minLength(1)) });
+
+/** Answer of `GET /api/push/public-key`. */
+export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;

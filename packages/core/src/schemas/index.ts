@@ -10,3 +10,4 @@ export * from './user';
 export * from './tag';
 export * from './chat';
 export * from './calendar-feed';
+export * from './reminders';

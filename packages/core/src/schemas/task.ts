@@ -4,6 +4,7 @@ import {
   ASSIGNEE_NAME_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
   MICRO_TASK_REORDER_MAX_IDS,
+  REMINDER_OFFSETS_MINUTES,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_DURATION_MAX_MINUTES,
   TASK_TITLE_MAX_LENGTH,
@@ -52,6 +53,9 @@ export function parseComments(value: unknown): Comment[] {
   return parseJsonTextList(value, commentSchema);
 }
 
+/** A reminder's offset: minutes before the task's start (0 = at the start). */
+export const reminderMinutesSchema = z.literal(REMINDER_OFFSETS_MINUTES);
+
 /** Fields the owner may set when creating or editing a task. */
 const editableTaskFields = {
   description: textSchema.max(TASK_DESCRIPTION_MAX_LENGTH).nullable(),
@@ -59,6 +63,7 @@ const editableTaskFields = {
   dueDate: dateSchema.nullable(),
   startTime: timeOfDaySchema.nullable(),
   durationMinutes: z.number().int().nonnegative().max(TASK_DURATION_MAX_MINUTES).nullable(),
+  reminderMinutes: reminderMinutesSchema.nullable(),
   importance: priorityLevelSchema,
   urgency: priorityLevelSchema,
   strategyId: idSchema.nullable(),

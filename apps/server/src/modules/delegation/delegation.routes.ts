@@ -232,9 +232,12 @@ export const delegationModule = defineModule({
       ),
     );
     routePublicOperation(app, operations.complete, ({ params, query, request, reply }) =>
-      guarded(request, reply, () =>
-        completeDelegatedTask(deps, { taskId: params.taskId, token: query.token }),
-      ),
+      guarded(request, reply, async () => {
+        const answer = await completeDelegatedTask(deps, { taskId: params.taskId, token: query.token });
+        // A task its delegate completed wants no reminder any more.
+        await deps.reminders.rescheduleTask(params.taskId);
+        return answer;
+      }),
     );
     routePublicOperation(app, operations.attach, ({ params, query, request, reply }) =>
       guarded(request, reply, async () => {

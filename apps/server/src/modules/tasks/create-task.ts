@@ -37,6 +37,7 @@ export async function createTask(
       startTime: input.startTime ?? null,
       // 0 minutes means "no duration"; the column allows only positive values.
       durationMinutes: input.durationMinutes ? input.durationMinutes : null,
+      reminderMinutes: input.reminderMinutes ?? null,
       importance: input.importance ?? 1,
       urgency: input.urgency ?? 1,
       strategyId: input.strategyId ?? null,

@@ -118,20 +118,30 @@ export const tasksModule = defineModule({
     const ops = operations;
     routeOperation(app, ops.list, ({ user, query }) => listTasks(deps, user.id, query));
     routeOperation(app, ops.get, ({ user, params }) => getTask(deps, user.id, params.id));
+    // Each change of a task's time, reminder or status stores (or cancels) its reminder job after it
+    // has committed, as /api/sync does (tasks.sync.ts).
     routeOperation(app, ops.create, async ({ user, body }) => {
       const { task, created } = await createTask(deps, user.id, body);
+      await deps.reminders.rescheduleTask(task.id);
       return created ? task : new Answer(200, task);
     });
-    routeOperation(app, ops.update, ({ user, params, body }) => updateTask(deps, user.id, params.id, body));
-    routeOperation(app, ops.changeStatus, ({ user, params, body }) =>
-      changeTaskStatus(deps, user, params.id, body),
-    );
+    routeOperation(app, ops.update, async ({ user, params, body }) => {
+      const task = await updateTask(deps, user.id, params.id, body);
+      await deps.reminders.rescheduleTask(task.id);
+      return task;
+    });
+    routeOperation(app, ops.changeStatus, async ({ user, params, body }) => {
+      const answer = await changeTaskStatus(deps, user, params.id, body);
+      await deps.reminders.rescheduleTask(params.id);
+      return answer;
+    });
     routeOperation(app, ops.addTime, ({ user, params, body }) =>
       addTimeSpent(deps, user.id, params.id, body),
     );
     routeOperation(app, ops.addComment, ({ user, params, body }) => addComment(deps, user, params.id, body));
     routeOperation(app, ops.delete, async ({ user, params, request }) => {
       await deleteTask(deps, user.id, params.id);
+      await deps.reminders.rescheduleTask(params.id);
       await removeTaskFiles(deps.files, params.id, request.log);
     });
   },

@@ -21,6 +21,15 @@ export const tasksSync: KindSync<'tasks'> = {
     cancelDelegation: (deps, user, change) => cancelDelegation(deps, user.id, change.taskId),
     deleteTask: (deps, user, change) => deleteTask(deps, user.id, change.taskId),
   },
-  // A deleted task's files go after the commit, as with DELETE /api/tasks/:id.
-  afterCommit: { deleteTask: (deps, change, log) => removeTaskFiles(deps.files, change.taskId, log) },
+  // After the commit, as with the REST routes: the task's reminder job follows its change, and a
+  // deleted task's files go.
+  afterCommit: {
+    createTask: (deps, change) => deps.reminders.rescheduleTask(change.input.id),
+    updateTask: (deps, change) => deps.reminders.rescheduleTask(change.taskId),
+    changeStatus: (deps, change) => deps.reminders.rescheduleTask(change.taskId),
+    deleteTask: async (deps, change, log) => {
+      await deps.reminders.rescheduleTask(change.taskId);
+      await removeTaskFiles(deps.files, change.taskId, log);
+    },
+  },
 };

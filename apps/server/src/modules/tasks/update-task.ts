@@ -22,6 +22,7 @@ export async function updateTask(
   if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
   if (input.startTime !== undefined) changes.startTime = input.startTime;
   if (input.durationMinutes !== undefined) changes.durationMinutes = input.durationMinutes || null;
+  if (input.reminderMinutes !== undefined) changes.reminderMinutes = input.reminderMinutes;
   if (input.importance !== undefined) changes.importance = input.importance;
   if (input.urgency !== undefined) changes.urgency = input.urgency;
   if (input.strategyId !== undefined) changes.strategyId = input.strategyId;

@@ -33,6 +33,7 @@ import { TagFilter } from '@/features/tags/components/tag-filter';
 import { SyncIndicator } from '@/features/sync';
 // Deep import: the request alone, not the feature's components.
 import { useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
+import { useTimeZoneSync } from '@/features/reminders';
 import { deviceToday } from '@/lib/today';
 import { lazyComponent, prefetchWhenIdle } from '@/lib/lazy';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -55,6 +56,7 @@ import { useOpenedOnce } from './app/use-opened-once';
 import { useTaskParam } from './app/use-task-param';
 import { OptionalPanels } from './app/optional-panels';
 import { useAppPreferences } from './app/use-app-preferences';
+import { useTaskFromUrl } from './app/use-task-from-url';
 
 const NO_TASKS: Task[] = [];
 
@@ -96,6 +98,7 @@ export function AppScreen() {
   const { user } = useAuth();
   const taskIds = useMemo(() => tasksQuery.data?.tasks.map((task) => task.id), [tasksQuery.data]);
   useMvdMigration(user?.id ?? null, { mvdIds: mvdQuery.data?.taskIds, taskIds });
+  useTimeZoneSync(user?.id);
   const { groupingMode, setGroupingMode, panels, setPanel } = useAppPreferences();
   const [chatOpen, setChatOpen] = useState(false);
   const isMobile = useIsMobile();
@@ -113,7 +116,8 @@ export function AppScreen() {
   // Typing stays instant while a long list re-filters in the background.
   const deferredFilters = useDeferredValue(filters);
   const [openSections, setOpenSections] = useState<Partial<Record<SectionKey, boolean>>>({});
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A reminder's link (`/app?task=<id>`) opens with that task's detail.
+  const [selectedId, setSelectedId] = useState<string | null>(useTaskFromUrl());
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const [filterDialogOpen, setFilterDialogOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);

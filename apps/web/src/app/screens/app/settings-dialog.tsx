@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
 import { Modal } from '@/components/ui/modal';
+import { RemindersSwitch } from '@/features/reminders';
 import type { PanelKey, PanelState } from './use-app-preferences';
 
 /** Language names are shown in their own language, as the shell's language menu does. */
@@ -21,8 +22,8 @@ interface SettingsDialogProps {
 }
 
 /**
- * Settings and interface settings (spec §2): interface language, theme, the panel toggles, and the
- * private calendar feed (issue 18).
+ * Settings and interface settings (spec §2): interface language, theme, the panel toggles, whether
+ * reminders show on this device and the private calendar feed (issue 18).
  */
 export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: SettingsDialogProps) {
   const { t, i18n } = useTranslation('tasks');
@@ -87,6 +88,7 @@ export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: Se
           </div>
         ))}
       </fieldset>
+      <RemindersSwitch />
       <CalendarFeedSection />
     </Modal>
   );

@@ -12,6 +12,7 @@ import { TaskAttachments } from './task-attachments';
 import { TaskComments } from './task-comments';
 import { TaskDateField } from './task-date-field';
 import { TaskPriorityFields } from './task-priority-fields';
+import { TaskReminderSelect } from './task-reminder-select';
 import { TaskScheduleFields } from './task-schedule-fields';
 import { TaskStatusSelect } from './task-status-select';
 import { TaskStrategySelect } from './task-strategy-select';
@@ -142,6 +143,12 @@ export function TaskDetailPanel({
         startTime={task.startTime}
         durationMinutes={task.durationMinutes}
         onScheduleChange={onUpdate}
+      />
+      <TaskReminderSelect
+        startDate={task.startDate}
+        startTime={task.startTime}
+        reminderMinutes={task.reminderMinutes}
+        onReminderChange={onUpdate && ((reminderMinutes) => onUpdate({ reminderMinutes }))}
       />
       <TaskPriorityFields importance={task.importance} urgency={task.urgency} onPriorityChange={onUpdate} />
       <MicroTaskList {...microTasks} />

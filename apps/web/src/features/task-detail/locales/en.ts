@@ -75,6 +75,13 @@ export const taskDetailEn: Translation<typeof taskDetailRu> = {
     durationInvalid: 'Duration not saved: enter whole minutes from 0 to {{max}}',
     durationTooLong: 'Duration not saved: at most {{max}} minutes (one day)',
   },
+  reminder: {
+    label: 'Reminder',
+    none: 'No reminder',
+    atStart: 'At the start',
+    before: '{{minutes}} min before the start',
+    needsTime: 'A reminder can be set once the task has a date and a start time.',
+  },
   priority: {
     importance: 'Importance',
     urgency: 'Urgency',

@@ -147,7 +147,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
   settings: {
     open: 'Settings',
     title: 'Interface settings',
-    description: 'Language, theme and the panels of the main screen.',
+    description: 'Language, theme, the panels of the main screen and reminders.',
     language: 'Interface language',
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark', bright: 'Bright', system: 'System' },

@@ -145,7 +145,7 @@ export const tasksRu = {
   settings: {
     open: 'Настройки',
     title: 'Настройки интерфейса',
-    description: 'Язык, тема и панели главного экрана.',
+    description: 'Язык, тема, панели главного экрана и напоминания.',
     language: 'Язык интерфейса',
     theme: 'Тема',
     themes: { light: 'Светлая', dark: 'Тёмная', bright: 'Яркая', system: 'Системная' },
