@@ -56,7 +56,6 @@ import { useOpenedOnce } from './app/use-opened-once';
 import { useTaskParam } from './app/use-task-param';
 import { OptionalPanels } from './app/optional-panels';
 import { useAppPreferences } from './app/use-app-preferences';
-import { useTaskFromUrl } from './app/use-task-from-url';
 
 const NO_TASKS: Task[] = [];
 
@@ -117,7 +116,7 @@ export function AppScreen() {
   const deferredFilters = useDeferredValue(filters);
   const [openSections, setOpenSections] = useState<Partial<Record<SectionKey, boolean>>>({});
   // A reminder's link (`/app?task=<id>`) opens with that task's detail.
-  const [selectedId, setSelectedId] = useState<string | null>(useTaskFromUrl());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const [filterDialogOpen, setFilterDialogOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
