@@ -41,6 +41,10 @@ export const MVD_MAX_TASKS = 3;
 export const MVD_MIN_FOCUS_TASKS = 1;
 /** How long the MVD confirmation toast stays, in ms. */
 export const MVD_TOAST_DURATION_MS = 3000;
+/** Largest place number an MVD entry may be given (places are small: the list holds three). */
+export const MVD_POSITION_MAX = 999;
+/** The local hour from which "Close the day" also offers today's unfinished MVD tasks. */
+export const END_OF_DAY_EVENING_HOUR = 18;
 
 /** Length of one Pomodoro work interval in minutes. */
 export const POMODORO_WORK_MINUTES = 25;

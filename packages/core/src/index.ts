@@ -28,6 +28,7 @@ export * from './offline-queue';
 export * from './gamification';
 export * from './sync-status';
 export * from './task-views';
+export * from './today';
 export * from './task-inputs';
 export * from './task-dates';
 export * from './assistant-examples';
