@@ -12,6 +12,7 @@ import type { taskDetailRu } from '@/features/task-detail/locales/ru';
 import type { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 import type { tagsRu } from '@/features/tags/locales/ru';
 import type { tasksRu } from '@/features/tasks/locales/ru';
+import type { todayRu } from '@/features/today/locales/ru';
 import type { ru } from '@/lib/i18n/locales/ru';
 
 // Typed keys: a misspelt key is a compile error. Russian is the reference; English is checked against it.
@@ -27,6 +28,7 @@ declare module 'i18next' {
       sync: typeof syncRu;
       tags: typeof tagsRu;
       tasks: typeof tasksRu;
+      today: typeof todayRu;
       taskDetail: typeof taskDetailRu;
       taskManagerTest: typeof taskManagerTestRu;
       priorities: typeof prioritiesRu;

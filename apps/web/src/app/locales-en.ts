@@ -12,6 +12,7 @@ import { taskDetailEn } from '@/features/task-detail/locales/en';
 import { tagsEn } from '@/features/tags/locales/en';
 import { taskManagerTestEn } from '@/features/task-manager-test/locales/en';
 import { tasksEn } from '@/features/tasks/locales/en';
+import { todayEn } from '@/features/today/locales/en';
 import { en } from '@/lib/i18n/locales/en';
 
 export const englishResources = {
@@ -23,6 +24,7 @@ export const englishResources = {
   sync: syncEn,
   tags: tagsEn,
   tasks: tasksEn,
+  today: todayEn,
   taskDetail: taskDetailEn,
   taskManagerTest: taskManagerTestEn,
   priorities: prioritiesEn,

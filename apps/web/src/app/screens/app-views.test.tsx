@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 import { APP_STORAGE_KEYS } from './app/use-app-preferences';
 
 /** Row ids are UUIDs, as the client makes them. */
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
-  server.on('GET /api/mvd', { body: { taskIds: [] } });
+  server.on('GET /api/mvd', { body: mvdAnswer([]) });
   server.on('GET /api/notifications', { body: [] });
   serve([]);
 });

@@ -11,9 +11,12 @@
 import {
   MVD_TOAST_DURATION_MS,
   canAddToMvd,
+  datesForDay,
   errorMessage as coreErrorText,
   isDomainError,
+  nextMvdPosition,
   validateTaskTitle,
+  type EndOfDayChoice,
   type CreateMicroTaskInput,
   type CreateTaskInput,
   type Task,
@@ -26,6 +29,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
 import { currentLanguage } from '@/lib/i18n';
+import { deviceToday } from '@/lib/today';
 import { uuidv7, type Change, type OperationOutcome } from '@/data/operations';
 import { isAccepted as accepted, useQueueChange } from '@/data/queue-change';
 import { mvdKey, taskKeys } from '@/data/query-keys';
@@ -159,19 +163,55 @@ export function useTaskMutations() {
        * 'Minimum viable day can have maximum 3 tasks'; the server enforces the same limit.
        */
       async toggleMvd(id: string): Promise<boolean> {
-        const current = queryClient.getQueryData<MvdList>(mvdKey)?.taskIds ?? [];
+        const list = queryClient.getQueryData<MvdList>(mvdKey);
+        const current = list?.taskIds ?? [];
         const adding = !current.includes(id);
         if (adding && !canAddToMvd(current)) {
           showError(coreErrorText('MVD_LIMIT_EXCEEDED', currentLanguage(i18n)));
           return false;
         }
-        const ok = accepted(
-          await run(adding ? { kind: 'addToMvd', taskId: id } : { kind: 'removeFromMvd', taskId: id }),
-        );
+        // A new key task is for the device's today, at the end of the list.
+        const add: Change = {
+          kind: 'addToMvd',
+          taskId: id,
+          plannedFor: deviceToday(),
+          position: nextMvdPosition(list?.entries ?? []),
+        };
+        const ok = accepted(await run(adding ? add : { kind: 'removeFromMvd', taskId: id }));
         if (ok)
           toast.success(t(adding ? 'success.mvdAdded' : 'success.mvdRemoved'), {
             duration: MVD_TOAST_DURATION_MS,
           });
+        return ok;
+      },
+
+      /** Puts the MVD in a new order (`taskIds`: the list's task ids, in the new order). */
+      async reorderMvd(taskIds: string[]): Promise<boolean> {
+        return accepted(await run({ kind: 'reorderMvd', taskIds }));
+      },
+
+      /**
+       * The end-of-day step's choices, each through the queue: "keep" keeps the task on the list for
+       * `day`; "move" gives the task that date and takes it off the list; "let go" only takes it off
+       * the list (the task stays in the task list). Resolves true when every change was accepted.
+       */
+      async closeDay(
+        choices: readonly { task: Task; choice: EndOfDayChoice }[],
+        day: string,
+      ): Promise<boolean> {
+        let ok = true;
+        for (const { task, choice } of choices) {
+          const steps: Change[] =
+            choice === 'keep'
+              ? [{ kind: 'planMvdTask', taskId: task.id, plannedFor: day }]
+              : [
+                  ...(choice === 'move'
+                    ? [{ kind: 'updateTask', taskId: task.id, input: datesForDay(task, day) } as const]
+                    : []),
+                  { kind: 'removeFromMvd', taskId: task.id },
+                ];
+          for (const step of steps) ok = accepted(await queueChange(step)) && ok;
+        }
         return ok;
       },
 

@@ -171,6 +171,8 @@ export const tasksEn: Translation<typeof tasksRu> = {
     cancelDelegation: 'Failed to cancel task delegation',
     mvdAdd: 'Failed to add the task to the MVD',
     mvdRemove: 'Failed to remove the task from the MVD',
+    mvdReorder: 'Failed to reorder the tasks of the day',
+    mvdPlan: 'Failed to keep the task for another day',
     microTaskCreate: 'Failed to create micro-task',
     microTaskUpdate: 'Failed to update micro-task',
     microTaskDelete: 'Failed to delete micro-task',

@@ -1,0 +1,50 @@
+import type { Translation } from '@/lib/i18n';
+import type { todayRu } from './ru';
+
+/** The "Today" texts in English: the day's three key tasks, closing the day, tasks from earlier. */
+export const todayEn: Translation<typeof todayRu> = {
+  panel: {
+    title: 'Today',
+    description: 'Up to three key tasks for the day',
+    loading: 'Loading the tasks of the day…',
+    loadError: 'Could not load the tasks of the day',
+    retry: 'Load the tasks of the day again',
+    empty: 'Pick one to three tasks that would make today a good day.',
+    count: '{{count}} of {{max}}',
+    done: 'Mark “{{title}}” done',
+    reopen: 'Reopen “{{title}}”',
+    start: 'Start',
+    startLabel: 'Start “{{title}}”',
+    moveUp: 'Move “{{title}}” up',
+    moveDown: 'Move “{{title}}” down',
+    remove: 'Take “{{title}}” off today',
+    pick: 'Pick a task',
+    pickTitle: 'Pick a task for today',
+    pickNone: 'No open tasks yet — add one to the list below.',
+    pickOne: 'Take “{{title}}” for today',
+    pickClose: 'Close the picker',
+    closeDay: 'Close the day',
+    order: 'Order changed: “{{title}}” is now number {{position}}',
+    drag: 'Drag “{{title}}”',
+  },
+  endOfDay: {
+    title: 'Closing the day',
+    description: 'What should happen to the tasks you did not get to? That is fine — it happens.',
+    closeLabel: 'Not now',
+    keepToday: 'Keep for today',
+    keepTomorrow: 'Keep for tomorrow',
+    moveToday: 'Move to today',
+    moveTomorrow: 'Move to tomorrow',
+    letGo: 'Let it go',
+    letGoHint: 'The task stays in your list',
+    done: 'Done',
+    later: 'Not now',
+    applied: 'The day is closed. Have a good rest!',
+  },
+  fromEarlier: {
+    title: 'From earlier',
+    description: 'Tasks whose day has passed. You can calmly take them into today.',
+    moveToToday: 'To today',
+    moveLabel: 'Move “{{title}}” to today',
+  },
+};
