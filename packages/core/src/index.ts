@@ -29,6 +29,7 @@ export * from './gamification';
 export * from './sync-status';
 export * from './task-views';
 export * from './today';
+export * from './health';
 export * from './task-inputs';
 export * from './task-dates';
 export * from './assistant-examples';

@@ -3,6 +3,7 @@ import type { aiImportRu } from '@/features/ai-import/locales/ru';
 import type { authRu } from '@/features/auth/locales/ru';
 import type { coachRu } from '@/features/coach/locales/ru';
 import type { delegationRu } from '@/features/delegation/locales/ru';
+import type { healthRu } from '@/features/health/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       strategies: typeof strategiesRu;
       coach: typeof coachRu;
       delegation: typeof delegationRu;
+      health: typeof healthRu;
     };
     returnNull: false;
   }

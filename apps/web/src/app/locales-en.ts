@@ -2,6 +2,7 @@
 import { aiImportEn } from '@/features/ai-import/locales/en';
 import { authEn } from '@/features/auth/locales/en';
 import { delegationEn } from '@/features/delegation/locales/en';
+import { healthEn } from '@/features/health/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
@@ -31,4 +32,5 @@ export const englishResources = {
   strategies: strategiesEn,
   coach: coachEn,
   delegation: delegationEn,
+  health: healthEn,
 } as const;

@@ -1,9 +1,10 @@
 // Russian namespaces the first screen does not show (the task detail, the test screen, the idea
-// capture box, the AI import dialog, the priority matrix, strategies, the coach chat), loaded with the
+// capture box, the AI import dialog, the priority matrix, strategies, the coach chat, the health panel), loaded with the
 // screens that use them or by the idle prefetch (app/i18n.ts).
 import { aiImportRu } from '@/features/ai-import/locales/ru';
 import { coachRu } from '@/features/coach/locales/ru';
 import { delegationRu } from '@/features/delegation/locales/ru';
+import { healthRu } from '@/features/health/locales/ru';
 import { ideasRu } from '@/features/ideas/locales/ru';
 import { prioritiesRu } from '@/features/priorities/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
@@ -19,4 +20,5 @@ export const laterRussianResources = {
   strategies: strategiesRu,
   coach: coachRu,
   delegation: delegationRu,
+  health: healthRu,
 } as const;

@@ -314,6 +314,7 @@ export function AppScreen() {
           panels={panels}
           onHide={(key) => setPanel(key, false)}
           onOpenChat={() => setChatOpen(true)}
+          health={user ? { userId: user.id, day: today } : undefined}
         />
 
         <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
@@ -372,7 +373,7 @@ export function AppScreen() {
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {tasksQuery.isSuccess
-            ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: visible.length })
+            ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: filtered.length })
             : ''}
         </p>
 

@@ -162,7 +162,7 @@ describe('/app settings and interface settings', () => {
     await screen.findByText('Write the report');
     const health = panel('Здоровье');
     expect(health).toBeTruthy();
-    expect(within(health!).getByText('Эта панель ещё не готова')).toBeTruthy();
+    expect(await within(health!).findByText('Вода')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Скрыть панель «Здоровье»' }));
     expect(panel('Здоровье')).toBeNull();

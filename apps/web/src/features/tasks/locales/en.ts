@@ -108,6 +108,7 @@ export const tasksEn: Translation<typeof tasksRu> = {
     menu: 'Panels',
     menuTitle: 'Show panels',
     notBuilt: 'This panel is not built yet',
+    loading: 'Loading the panel…',
     hide: 'Hide the “{{name}}” panel',
     pomodoro: 'Pomodoro',
     onboarding: 'Getting started',

@@ -106,6 +106,7 @@ export const tasksRu = {
     menu: 'Панели',
     menuTitle: 'Показывать панели',
     notBuilt: 'Эта панель ещё не готова',
+    loading: 'Загружаем панель…',
     hide: 'Скрыть панель «{{name}}»',
     pomodoro: 'Помодоро',
     onboarding: 'Знакомство',

@@ -35,6 +35,7 @@ export function FromEarlier({ tasks, onOpen, onMoveToToday }: FromEarlierProps) 
               <button
                 type="button"
                 onClick={() => onOpen(task.id)}
+                aria-label={t('fromEarlier.open', { title: task.title })}
                 className="flex min-w-0 flex-1 flex-col items-start rounded-md px-1 text-left focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="w-full truncate text-sm">{task.title}</span>

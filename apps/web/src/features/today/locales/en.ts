@@ -42,6 +42,7 @@ export const todayEn: Translation<typeof todayRu> = {
     applied: 'The day is closed. Have a good rest!',
   },
   fromEarlier: {
+    open: 'Open task “{{title}}”',
     title: 'From earlier',
     description: 'Tasks whose day has passed. You can calmly take them into today.',
     moveToToday: 'To today',

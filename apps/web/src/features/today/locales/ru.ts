@@ -39,6 +39,7 @@ export const todayRu = {
     applied: 'День закрыт. Хорошего отдыха!',
   },
   fromEarlier: {
+    open: 'Открыть задачу «{{title}}»',
     title: 'С прошлых дней',
     description: 'Задачи, чей день уже прошёл. Можно спокойно взять их на сегодня.',
     moveToToday: 'На сегодня',
