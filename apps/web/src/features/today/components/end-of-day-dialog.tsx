@@ -57,7 +57,7 @@ export function EndOfDayDialog({ open, onOpenChange, tasks, towardsTomorrow, onD
                         value={choice}
                         checked={chosen === choice}
                         onChange={() => setChoices((current) => ({ ...current, [task.id]: choice }))}
-                        className="size-4 accent-primary"
+                        className="size-4 shrink-0 accent-primary"
                       />
                       {label(choice)}
                       {choice === 'letGo' && (

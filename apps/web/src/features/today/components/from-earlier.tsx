@@ -22,16 +22,16 @@ export function FromEarlier({ tasks, onOpen, onMoveToToday }: FromEarlierProps) 
   if (tasks.length === 0) return null;
   const language = currentLanguage(i18n);
   return (
-    <section aria-labelledby={headingId} className="grid gap-1 rounded-xl bg-muted/40 p-3">
+    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-1 rounded-xl bg-muted/40 p-3">
       <h2 id={headingId} className="text-sm font-semibold">
         {t('fromEarlier.title')}
       </h2>
       <p className="text-xs text-muted-foreground">{t('fromEarlier.description')}</p>
-      <ul className="grid gap-0.5">
+      <ul className="grid grid-cols-1 gap-0.5">
         {tasks.map((task) => {
           const date = plannedDate(task);
           return (
-            <li key={task.id} className="flex min-h-10 items-center gap-2">
+            <li key={task.id} className="flex min-h-10 min-w-0 items-center gap-2">
               <button
                 type="button"
                 onClick={() => onOpen(task.id)}

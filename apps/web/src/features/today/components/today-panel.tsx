@@ -61,7 +61,7 @@ export function TodayPanel(props: TodayPanelProps) {
   else if (tasks.length === 0) body = <p className="text-sm text-muted-foreground">{t('panel.empty')}</p>;
   else
     body = (
-      <ol className="grid gap-1">
+      <ol className="grid grid-cols-1 gap-1">
         {tasks.map((task, index) => (
           <TodayRow
             key={task.id}
@@ -76,7 +76,7 @@ export function TodayPanel(props: TodayPanelProps) {
     );
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-2 rounded-xl border bg-card p-3">
+    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-2 rounded-xl border bg-card p-3">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="text-base font-semibold">
           {t('panel.title')}
@@ -108,7 +108,7 @@ export function TodayPanel(props: TodayPanelProps) {
       </div>
       {body}
       {picking && state === 'ready' && (
-        <div id={pickerId} className="grid gap-1 rounded-lg bg-muted/50 p-2">
+        <div id={pickerId} className="grid grid-cols-1 gap-1 rounded-lg bg-muted/50 p-2">
           <div className="flex items-center justify-between gap-2">
             <h3 className="text-sm font-medium">{t('panel.pickTitle')}</h3>
             <Button
@@ -123,7 +123,7 @@ export function TodayPanel(props: TodayPanelProps) {
           {candidates.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('panel.pickNone')}</p>
           ) : (
-            <ul className="grid max-h-48 gap-0.5 overflow-y-auto" aria-label={t('panel.pickTitle')}>
+            <ul className="grid max-h-48 grid-cols-1 gap-0.5 overflow-y-auto" aria-label={t('panel.pickTitle')}>
               {candidates.map((task) => (
                 <li key={task.id}>
                   <button
@@ -165,7 +165,7 @@ function TodayRow({ task, first, last, onMove, onToggleDone, onStart, onRemove }
   const done = task.status === 'completed';
   const inProgress = task.status === 'inProgress';
   return (
-    <li className="flex min-h-11 items-center gap-1 rounded-lg px-1 hover:bg-accent/50">
+    <li className="flex min-h-11 min-w-0 items-center gap-0.5 rounded-lg hover:bg-accent/50 sm:gap-1 sm:px-1">
       <button
         type="button"
         aria-label={t(done ? 'panel.reopen' : 'panel.done', { title })}
