@@ -46,7 +46,7 @@ function dayFromToday(offset: number): string {
 const todayPanel = (page: Page) => page.getByRole('region', { name: 'Сегодня', exact: true });
 
 /** The titles of the panel's key tasks, in order. */
-const panelTitles = (page: Page) => todayPanel(page).locator('ol > li > span').allTextContents();
+const panelTitles = (page: Page) => todayPanel(page).locator('ol > li [data-task-title]').allTextContents();
 
 test.describe("today's three", () => {
   test('picked, reordered by keyboard, then closed gently the next morning and the next evening', async ({
@@ -89,9 +89,18 @@ test.describe("today's three", () => {
     await expect(panel.getByRole('button', { name: 'Поднять «Charlie» выше' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(() => panelTitles(page)).toEqual(['Charlie', 'Alpha', 'Bravo']);
+    // And with the mouse: Bravo's grip dropped onto Charlie's place.
+    const grip = await panel.locator(`li[data-task-id="${bravo.id}"] > span`).first().boundingBox();
+    const target = await panel.locator(`li[data-task-id="${charlie.id}"]`).boundingBox();
+    await page.mouse.move(grip!.x + grip!.width / 2, grip!.y + grip!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip!.x + grip!.width / 2, grip!.y - 10, { steps: 4 });
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => panelTitles(page)).toEqual(['Bravo', 'Charlie', 'Alpha']);
     await expect
       .poll(async () => (await mvdOnServer(request)).map((entry) => entry.taskId), { timeout: 10_000 })
-      .toEqual([charlie.id, alpha.id, bravo.id]);
+      .toEqual([bravo.id, charlie.id, alpha.id]);
     expect((await mvdOnServer(request)).every((entry) => entry.plannedFor === day1)).toBe(true);
     await expectNoSeriousViolations(page, 'the Today panel');
 

@@ -29,6 +29,8 @@ export * from './gamification';
 export * from './sync-status';
 export * from './task-views';
 export * from './today';
+export * from './mvd-order';
+export * from './end-of-day';
 export * from './health';
 export * from './task-inputs';
 export * from './task-dates';

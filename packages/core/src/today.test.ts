@@ -5,6 +5,7 @@ import type { ViewableTask } from './task-views';
 import {
   applyMvdOrder,
   datesForDay,
+  endOfDayChanges,
   endOfDayTargetDay,
   isEvening,
   isUnfinished,
@@ -15,7 +16,7 @@ import {
   nextMvdPosition,
   orderMvdEntries,
   tasksFromEarlier,
-} from './today';
+} from './index';
 
 const ZONE = 'Europe/Moscow';
 
@@ -130,6 +131,23 @@ describe('the end-of-day step', () => {
   it('aims at tomorrow when closing today, at today for days already over', () => {
     expect(endOfDayTargetDay({ today: '2026-11-25', closingToday: true })).toBe('2026-11-26');
     expect(endOfDayTargetDay({ today: '2026-11-25', closingToday: false })).toBe('2026-11-25');
+  });
+
+  it('turns keep, move and let go into the changes of the queue', () => {
+    const choices = [
+      { task: { ...task('a', 'waiting', '2026-11-24'), id: 'a' }, choice: 'keep' as const },
+      {
+        task: { ...task('b', 'waiting', null, { dueDate: '2026-11-24' }), id: 'b' },
+        choice: 'move' as const,
+      },
+      { task: { ...task('c', 'paused', null), id: 'c' }, choice: 'letGo' as const },
+    ];
+    expect(endOfDayChanges(choices, '2026-11-25')).toEqual([
+      { kind: 'planMvdTask', taskId: 'a', plannedFor: '2026-11-25' },
+      { kind: 'updateTask', taskId: 'b', input: { dueDate: '2026-11-25' } },
+      { kind: 'removeFromMvd', taskId: 'b' },
+      { kind: 'removeFromMvd', taskId: 'c' },
+    ]);
   });
 
   it('moves a task by its start date, or by its due date when that is its only date', () => {

@@ -13,6 +13,7 @@ import type { taskDetailRu } from '@/features/task-detail/locales/ru';
 import type { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 import type { tagsRu } from '@/features/tags/locales/ru';
 import type { tasksRu } from '@/features/tasks/locales/ru';
+import type { todayLaterRu } from '@/features/today/locales/later-ru';
 import type { todayRu } from '@/features/today/locales/ru';
 import type { ru } from '@/lib/i18n/locales/ru';
 
@@ -30,6 +31,7 @@ declare module 'i18next' {
       tags: typeof tagsRu;
       tasks: typeof tasksRu;
       today: typeof todayRu;
+      todayLater: typeof todayLaterRu;
       taskDetail: typeof taskDetailRu;
       taskManagerTest: typeof taskManagerTestRu;
       priorities: typeof prioritiesRu;

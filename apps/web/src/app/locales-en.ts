@@ -14,6 +14,7 @@ import { tagsEn } from '@/features/tags/locales/en';
 import { taskManagerTestEn } from '@/features/task-manager-test/locales/en';
 import { tasksEn } from '@/features/tasks/locales/en';
 import { todayEn } from '@/features/today/locales/en';
+import { todayLaterEn } from '@/features/today/locales/later-en';
 import { en } from '@/lib/i18n/locales/en';
 
 export const englishResources = {
@@ -26,6 +27,7 @@ export const englishResources = {
   tags: tagsEn,
   tasks: tasksEn,
   today: todayEn,
+  todayLater: todayLaterEn,
   taskDetail: taskDetailEn,
   taskManagerTest: taskManagerTestEn,
   priorities: prioritiesEn,

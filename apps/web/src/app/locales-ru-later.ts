@@ -1,5 +1,5 @@
 // Russian namespaces the first screen does not show (the task detail, the test screen, the idea
-// capture box, the AI import dialog, the priority matrix, strategies, the coach chat, the health panel), loaded with the
+// capture box, the AI import dialog, the priority matrix, strategies, the coach chat, the health panel, the Today picker and end-of-day step), loaded with the
 // screens that use them or by the idle prefetch (app/i18n.ts).
 import { aiImportRu } from '@/features/ai-import/locales/ru';
 import { coachRu } from '@/features/coach/locales/ru';
@@ -10,6 +10,7 @@ import { prioritiesRu } from '@/features/priorities/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
+import { todayLaterRu } from '@/features/today/locales/later-ru';
 
 export const laterRussianResources = {
   aiImport: aiImportRu,
@@ -21,4 +22,5 @@ export const laterRussianResources = {
   coach: coachRu,
   delegation: delegationRu,
   health: healthRu,
+  todayLater: todayLaterRu,
 } as const;

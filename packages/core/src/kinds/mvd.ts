@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { canAddToMvd } from '../mvd';
-import { applyMvdOrder, orderMvdEntries } from '../today';
+import { applyMvdOrder, orderMvdEntries } from '../mvd-order';
 import type { MvdEntry, MvdResponse } from '../schemas/answers';
 import { mvdTaskSchema } from '../schemas/answers';
 import { addToMvdInputSchema, planMvdTaskInputSchema, reorderMvdInputSchema } from '../schemas/task';

@@ -56,7 +56,6 @@ import { Segmented } from './app/segmented';
 import { useOpenedOnce } from './app/use-opened-once';
 import { OptionalPanels } from './app/optional-panels';
 import { TodaySection } from './app/today-section';
-import { FromEarlier } from '@/features/today/components/from-earlier';
 import { useAppPreferences } from './app/use-app-preferences';
 
 const NO_TASKS: Task[] = [];
@@ -77,6 +76,11 @@ const SettingsDialog = lazyComponent(
 );
 // The AI import dialog (its texts, the request, the mutations it composes); the built-in engine is
 // a further chunk the dialog loads only when it has to propose tasks on the device.
+// The "from earlier" group loads when there is something in it.
+const FromEarlier = lazyComponent(
+  () => import('@/features/today/components/from-earlier'),
+  (m) => m.FromEarlier,
+);
 const AiImportBox = lazyComponent(
   () => import('./app/ai-import-box'),
   (m) => m.AiImportBox,
@@ -247,7 +251,11 @@ export function AppScreen() {
   } else {
     body = (
       <>
-        <FromEarlier tasks={earlier} onOpen={setSelectedId} onMoveToToday={onMoveToToday} />
+        {earlier.length > 0 && (
+          <Suspense fallback={null}>
+            <FromEarlier tasks={earlier} onOpen={setSelectedId} onMoveToToday={onMoveToToday} />
+          </Suspense>
+        )}
         <TaskList
           rows={rows}
           selectedId={selectedId}

@@ -5,7 +5,7 @@ import { mockServer, signedInSession } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { makeTask } from '@/testing/tasks';
 import { deviceToday } from '@/lib/today';
-import { endOfDayStorageKey } from './app/today-section';
+import { endOfDayStorageKey } from './app/end-of-day-offer';
 
 const ID = {
   a: '0190a4f2-0000-7000-8000-00000000000a',
@@ -86,7 +86,7 @@ function fakeApi(tasks: Task[], entries: MvdEntry[] = []) {
 const panel = () => screen.getByRole('region', { name: 'Today' });
 /** The titles of the panel's key tasks, in order (the picker's list aside). */
 const panelTitles = () =>
-  [...panel().querySelectorAll('ol > li')].map((item) => item.querySelector(':scope > span')?.textContent);
+  [...panel().querySelectorAll('ol > li [data-task-title]')].map((title) => title.textContent);
 
 beforeAll(async () => {
   await import('./app-screen');
@@ -111,7 +111,7 @@ describe('the Today panel', () => {
 
     await user.click(within(panel()).getByRole('button', { name: 'Pick a task' }));
     for (const title of ['Alpha', 'Bravo', 'Charlie'])
-      await user.click(screen.getByRole('button', { name: `Take “${title}” for today` }));
+      await user.click(await screen.findByRole('button', { name: `Take “${title}” for today` }));
     await waitFor(() => expect(panelTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']));
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { plannedFor: today, position: 0 },

@@ -1,5 +1,5 @@
 import { PANEL_TOGGLES } from '@fokus/core';
-import { Hammer, HeartPulse, X } from 'lucide-react';
+import { Hammer, X } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingNote } from '@/components/ui/load-state';
@@ -49,9 +49,7 @@ export function OptionalPanels({
           aria-label={t(`panels.${key}`)}
           className="flex items-start gap-3 rounded-xl border border-dashed p-3"
         >
-          {key === 'health' && health ? (
-            <HeartPulse aria-hidden="true" className="mt-0.5 size-4 text-rose-500" />
-          ) : (
+          {!(key === 'health' && health) && (
             <Hammer aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
           )}
           <div className="min-w-0 flex-1">

@@ -11,12 +11,10 @@
 import {
   MVD_TOAST_DURATION_MS,
   canAddToMvd,
-  datesForDay,
   errorMessage as coreErrorText,
   isDomainError,
   nextMvdPosition,
   validateTaskTitle,
-  type EndOfDayChoice,
   type CreateMicroTaskInput,
   type CreateTaskInput,
   type Task,
@@ -188,31 +186,6 @@ export function useTaskMutations() {
       /** Puts the MVD in a new order (`taskIds`: the list's task ids, in the new order). */
       async reorderMvd(taskIds: string[]): Promise<boolean> {
         return accepted(await run({ kind: 'reorderMvd', taskIds }));
-      },
-
-      /**
-       * The end-of-day step's choices, each through the queue: "keep" keeps the task on the list for
-       * `day`; "move" gives the task that date and takes it off the list; "let go" only takes it off
-       * the list (the task stays in the task list). Resolves true when every change was accepted.
-       */
-      async closeDay(
-        choices: readonly { task: Task; choice: EndOfDayChoice }[],
-        day: string,
-      ): Promise<boolean> {
-        let ok = true;
-        for (const { task, choice } of choices) {
-          const steps: Change[] =
-            choice === 'keep'
-              ? [{ kind: 'planMvdTask', taskId: task.id, plannedFor: day }]
-              : [
-                  ...(choice === 'move'
-                    ? [{ kind: 'updateTask', taskId: task.id, input: datesForDay(task, day) } as const]
-                    : []),
-                  { kind: 'removeFromMvd', taskId: task.id },
-                ];
-          for (const step of steps) ok = accepted(await queueChange(step)) && ok;
-        }
-        return ok;
       },
 
       /** Adds a micro-task at the end (or at `order`). */

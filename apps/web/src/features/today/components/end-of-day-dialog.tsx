@@ -23,7 +23,7 @@ interface EndOfDayDialogProps {
  * to the next day, or let it go (it stays in the list). One "Done" applies all. No red, no counting.
  */
 export function EndOfDayDialog({ open, onOpenChange, tasks, towardsTomorrow, onDone }: EndOfDayDialogProps) {
-  const { t } = useTranslation('today');
+  const { t } = useTranslation('todayLater');
   const [choices, setChoices] = useState<Record<string, EndOfDayChoice>>({});
   const groupId = useId();
   const label = (choice: EndOfDayChoice) => {

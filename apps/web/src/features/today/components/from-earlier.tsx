@@ -17,12 +17,15 @@ interface FromEarlierProps {
  * date and a one-step "To today". No count, no red, no "overdue".
  */
 export function FromEarlier({ tasks, onOpen, onMoveToToday }: FromEarlierProps) {
-  const { t, i18n } = useTranslation('today');
+  const { t, i18n } = useTranslation('todayLater');
   const headingId = useId();
   if (tasks.length === 0) return null;
   const language = currentLanguage(i18n);
   return (
-    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-1 rounded-xl bg-muted/40 p-3">
+    <section
+      aria-labelledby={headingId}
+      className="grid min-w-0 grid-cols-1 gap-1 rounded-xl bg-muted/40 p-3"
+    >
       <h2 id={headingId} className="text-sm font-semibold">
         {t('fromEarlier.title')}
       </h2>

@@ -1,10 +1,20 @@
 import { MVD_MAX_TASKS, moveMvdTask, type Task } from '@fokus/core';
-import { ArrowDown, ArrowUp, Check, Moon, Play, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowDown, ArrowUp, Check, Play, Plus, X } from 'lucide-react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingNote } from '@/components/ui/load-state';
+import { lazyComponent, preloadable, useLoaded } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
+
+/** Dragging with a pointer (dnd-kit), loaded once the list has two tasks to order. */
+const dragLibrary = preloadable(() => import('./today-drag'));
+
+/** The picker of open tasks, loaded when first opened. */
+const TodayPicker = lazyComponent(
+  () => import('./today-picker'),
+  (m) => m.TodayPicker,
+);
 
 /** What the panel does with the day's key tasks; the screen wires each to the task mutations. */
 export interface TodayActions {
@@ -50,6 +60,9 @@ export function TodayPanel(props: TodayPanelProps) {
     setAnnouncement(t('panel.order', { title: task.title, position: next.indexOf(task.id) + 1 }));
   };
 
+  const drag = useLoaded(dragLibrary, state === 'ready' && tasks.length > 1);
+  const Row = drag ? drag.DragRow : PlainRow;
+
   let body;
   if (state === 'pending') body = <LoadingNote>{t('panel.loading')}</LoadingNote>;
   else if (state === 'error')
@@ -59,24 +72,38 @@ export function TodayPanel(props: TodayPanelProps) {
       </LoadFailed>
     );
   else if (tasks.length === 0) body = <p className="text-sm text-muted-foreground">{t('panel.empty')}</p>;
-  else
-    body = (
+  else {
+    const list = (
       <ol className="grid grid-cols-1 gap-1">
         {tasks.map((task, index) => (
-          <TodayRow
-            key={task.id}
-            task={task}
-            first={index === 0}
-            last={index === tasks.length - 1}
-            onMove={(delta) => move(task, delta)}
-            {...props}
-          />
+          <Row key={task.id} id={task.id} className={ROW}>
+            <TodayRow
+              task={task}
+              first={index === 0}
+              last={index === tasks.length - 1}
+              onMove={(delta) => move(task, delta)}
+              onToggleDone={props.onToggleDone}
+              onStart={props.onStart}
+              onRemove={props.onRemove}
+            />
+          </Row>
         ))}
       </ol>
     );
+    body = drag ? (
+      <drag.DragLayer ids={tasks.map((task) => task.id)} onReorder={props.onReorder}>
+        {list}
+      </drag.DragLayer>
+    ) : (
+      list
+    );
+  }
 
   return (
-    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-2 rounded-xl border bg-card p-3">
+    <section
+      aria-labelledby={headingId}
+      className="grid min-w-0 grid-cols-1 gap-2 rounded-xl border bg-card p-3"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="text-base font-semibold">
           {t('panel.title')}
@@ -88,7 +115,6 @@ export function TodayPanel(props: TodayPanelProps) {
         <div className="ml-auto flex gap-1">
           {onCloseDay && (
             <Button variant="ghost" size="sm" onClick={onCloseDay}>
-              <Moon aria-hidden="true" />
               {t('panel.closeDay')}
             </Button>
           )}
@@ -108,38 +134,14 @@ export function TodayPanel(props: TodayPanelProps) {
       </div>
       {body}
       {picking && state === 'ready' && (
-        <div id={pickerId} className="grid grid-cols-1 gap-1 rounded-lg bg-muted/50 p-2">
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="text-sm font-medium">{t('panel.pickTitle')}</h3>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={t('panel.pickClose')}
-              onClick={() => setPicking(false)}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </div>
-          {candidates.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('panel.pickNone')}</p>
-          ) : (
-            <ul className="grid max-h-48 grid-cols-1 gap-0.5 overflow-y-auto" aria-label={t('panel.pickTitle')}>
-              {candidates.map((task) => (
-                <li key={task.id}>
-                  <button
-                    type="button"
-                    aria-label={t('panel.pickOne', { title: task.title })}
-                    onClick={() => onPick(task.id)}
-                    className="flex min-h-9 w-full items-center gap-2 rounded-md px-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    <Plus aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                    <span className="truncate">{task.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <Suspense fallback={<LoadingNote>{t('panel.loading')}</LoadingNote>}>
+          <TodayPicker
+            id={pickerId}
+            candidates={candidates}
+            onPick={onPick}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       )}
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -148,7 +150,14 @@ export function TodayPanel(props: TodayPanelProps) {
   );
 }
 
-interface TodayRowProps extends TodayActions {
+const ROW = 'flex min-h-11 min-w-0 items-center gap-0.5 rounded-lg hover:bg-accent/50 sm:gap-1 sm:px-1';
+
+/** A row before the drag layer has loaded (or with a single task): the same row, no grip. */
+function PlainRow({ className, children }: { id: string; className: string; children: ReactNode }) {
+  return <li className={className}>{children}</li>;
+}
+
+interface TodayRowProps extends Pick<TodayActions, 'onToggleDone' | 'onStart' | 'onRemove'> {
   task: Task;
   first: boolean;
   last: boolean;
@@ -158,14 +167,14 @@ interface TodayRowProps extends TodayActions {
 const ICON_BUTTON =
   'flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
 
-/** One key task: done, title, Start, move up / down (kept focusable at the ends), remove. */
+/** One key task's controls: done, title, Start, move up / down (kept focusable at the ends), remove. */
 function TodayRow({ task, first, last, onMove, onToggleDone, onStart, onRemove }: TodayRowProps) {
   const { t } = useTranslation('today');
   const title = task.title;
   const done = task.status === 'completed';
   const inProgress = task.status === 'inProgress';
   return (
-    <li className="flex min-h-11 min-w-0 items-center gap-0.5 rounded-lg hover:bg-accent/50 sm:gap-1 sm:px-1">
+    <>
       <button
         type="button"
         aria-label={t(done ? 'panel.reopen' : 'panel.done', { title })}
@@ -182,7 +191,10 @@ function TodayRow({ task, first, last, onMove, onToggleDone, onStart, onRemove }
           {done && <Check aria-hidden="true" className="size-3.5" />}
         </span>
       </button>
-      <span className={cn('min-w-0 flex-1 truncate text-sm', done && 'text-muted-foreground line-through')}>
+      <span
+        data-task-title
+        className={cn('min-w-0 flex-1 truncate text-sm', done && 'text-muted-foreground line-through')}
+      >
         {title}
       </span>
       {!done && !inProgress && (
@@ -223,6 +235,6 @@ function TodayRow({ task, first, last, onMove, onToggleDone, onStart, onRemove }
       >
         <X aria-hidden="true" className="size-4" />
       </button>
-    </li>
+    </>
   );
 }
