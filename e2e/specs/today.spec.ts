@@ -103,6 +103,7 @@ test.describe("today's three", () => {
       .toEqual([bravo.id, charlie.id, alpha.id]);
     expect((await mvdOnServer(request)).every((entry) => entry.plannedFor === day1)).toBe(true);
     await expectNoSeriousViolations(page, 'the Today panel');
+    await page.screenshot({ path: 'test-results/today-desktop.png' });
 
     // The next morning the step offers yesterday's three by itself.
     await page.clock.setSystemTime(new Date(`${day2}T09:00:00Z`));
@@ -111,6 +112,7 @@ test.describe("today's three", () => {
     await expect(step).toBeVisible();
     await expect(step).not.toContainText(/просроч|не выполн|провал/i);
     await expectNoSeriousViolations(page, 'the end-of-day step');
+    await page.screenshot({ path: 'test-results/today-step-desktop.png' });
     await step
       .getByRole('group', { name: 'Alpha' })
       .getByRole('radio', { name: 'Перенести на сегодня' })

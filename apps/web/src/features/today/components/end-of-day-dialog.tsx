@@ -5,6 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
 const CHOICES: readonly EndOfDayChoice[] = ['keep', 'move', 'letGo'];
+const HINTS = {
+  keep: 'endOfDay.keepHint',
+  move: 'endOfDay.moveHint',
+  letGo: 'endOfDay.letGoHint',
+} as const satisfies Record<EndOfDayChoice, string>;
 
 interface EndOfDayDialogProps {
   open: boolean;
@@ -49,21 +54,24 @@ export function EndOfDayDialog({ open, onOpenChange, tasks, towardsTomorrow, onD
                 {CHOICES.map((choice) => {
                   const id = `${groupId}-${task.id}-${choice}`;
                   return (
-                    <label key={choice} htmlFor={id} className="flex min-h-8 items-center gap-2 text-sm">
-                      <input
-                        id={id}
-                        type="radio"
-                        name={`${groupId}-${task.id}`}
-                        value={choice}
-                        checked={chosen === choice}
-                        onChange={() => setChoices((current) => ({ ...current, [task.id]: choice }))}
-                        className="size-4 shrink-0 accent-primary"
-                      />
-                      {label(choice)}
-                      {choice === 'letGo' && (
-                        <span className="text-xs text-muted-foreground">· {t('endOfDay.letGoHint')}</span>
-                      )}
-                    </label>
+                    <div key={choice} className="grid">
+                      <label htmlFor={id} className="flex min-h-8 items-center gap-2 text-sm">
+                        <input
+                          id={id}
+                          type="radio"
+                          name={`${groupId}-${task.id}`}
+                          value={choice}
+                          checked={chosen === choice}
+                          aria-describedby={`${id}-hint`}
+                          onChange={() => setChoices((current) => ({ ...current, [task.id]: choice }))}
+                          className="size-4 shrink-0 accent-primary"
+                        />
+                        {label(choice)}
+                      </label>
+                      <span id={`${id}-hint`} className="pl-6 text-xs text-muted-foreground">
+                        {t(HINTS[choice])}
+                      </span>
+                    </div>
                   );
                 })}
               </fieldset>

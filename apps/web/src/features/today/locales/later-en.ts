@@ -18,6 +18,8 @@ export const todayLaterEn: Translation<typeof todayLaterRu> = {
     moveToday: 'Move to today',
     moveTomorrow: 'Move to tomorrow',
     letGo: 'Let it go',
+    keepHint: 'Stays among the key tasks of the day',
+    moveHint: 'The task gets that date and leaves the key tasks',
     letGoHint: 'The task stays in your list',
     done: 'Done',
     later: 'Not now',
