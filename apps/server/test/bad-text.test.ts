@@ -174,6 +174,9 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   'POST /api/tasks/:id/micro-tasks': { body: createMicroTaskSample },
   'PATCH /api/micro-tasks/:id': { body: updateMicroTaskSample },
   'PUT /api/tasks/:id/micro-tasks/order': { body: { ids: [createMicroTaskSample.id] } },
+  'PUT /api/mvd/:taskId': { body: { plannedFor: '2026-11-24', position: 0 } },
+  'PATCH /api/mvd/:taskId': { body: { plannedFor: '2026-11-25' } },
+  'PUT /api/mvd/order': { body: { taskIds: [TASK] } },
   'GET /api/notifications': { query: { unread: 'true' } },
   // The delegated page's routes: `token` is set to a real delegation's in beforeAll.
   'GET /api/shared-tasks/:taskId': { query: { token: '' } },
@@ -239,7 +242,9 @@ const SYNC_SAMPLES = {
   addComment: { kind: 'addComment', taskId: TASK, input: { text: 'Созвонились' } },
   cancelDelegation: { kind: 'cancelDelegation', taskId: TASK },
   deleteTask: { kind: 'deleteTask', taskId: TASK },
-  addToMvd: { kind: 'addToMvd', taskId: TASK },
+  addToMvd: { kind: 'addToMvd', taskId: TASK, plannedFor: '2026-11-24', position: 0 },
+  reorderMvd: { kind: 'reorderMvd', taskIds: [TASK] },
+  planMvdTask: { kind: 'planMvdTask', taskId: TASK, plannedFor: '2026-11-25' },
   removeFromMvd: { kind: 'removeFromMvd', taskId: TASK },
   createMicroTask: { kind: 'createMicroTask', taskId: TASK, input: createMicroTaskSample },
   updateMicroTask: {

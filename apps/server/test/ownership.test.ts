@@ -114,6 +114,9 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       'POST /api/tasks/:id/micro-tasks': { id: newId(), title: 'Hijack' },
       'PATCH /api/micro-tasks/:id': { completed: true },
       'PUT /api/tasks/:id/micro-tasks/order': { ids: [microTaskId] },
+      'PUT /api/mvd/:taskId': { plannedFor: '2026-11-25', position: 0 },
+      'PATCH /api/mvd/:taskId': { plannedFor: '2026-11-25' },
+      'PUT /api/mvd/order': { taskIds: [task.id] },
       'POST /api/tags': { id: tagId, name: 'Hijack' },
       'PATCH /api/tags/:id': { name: 'Hijack' },
       'POST /api/strategies': { id: strategyId, name: 'Hijack' },
@@ -209,6 +212,14 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
         // Creating with the owner's id is refused exactly as for any unavailable id.
         expect(response.statusCode, label).toBe(409);
         expect(response.json()).toEqual({ code: 'CONFLICT', message: `This ${what} id is already in use` });
+      } else if (label === 'PUT /api/mvd/order') {
+        // The new order names its tasks in the body: another user's is answered like a missing one.
+        expect(response.statusCode, label).toBe(404);
+        const absent = await t.request(operation.method, url, stranger, { taskIds: [newId()] });
+        expect({ status: absent.statusCode, body: absent.body }, label).toEqual({
+          status: response.statusCode,
+          body: response.body,
+        });
       } else if (operation.params) {
         expect(response.statusCode, label).toBe(404);
         expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
@@ -249,7 +260,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       deleted: [],
       version: 0,
     });
-    expect((await t.request('GET', '/api/mvd', stranger)).json()).toEqual({ taskIds: [] });
+    expect((await t.request('GET', '/api/mvd', stranger)).json()).toEqual({ taskIds: [], entries: [] });
     expect((await t.request('GET', '/api/notifications', stranger)).json()).toEqual([]);
     expect((await t.request('GET', '/api/strategies', stranger)).json()).toEqual([]);
     expect((await t.request('GET', '/api/tags', stranger)).json()).toEqual([]);
@@ -261,6 +272,6 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
     // The owner still sees everything, untouched.
     const own = await t.request('GET', `/api/tasks/${task.id}`, owner);
     expect(own.json()).toMatchObject({ title: 'Private', comments: [], totalTimeSpent: 0 });
-    expect((await t.request('GET', '/api/mvd', owner)).json()).toEqual({ taskIds: [task.id] });
+    expect((await t.request('GET', '/api/mvd', owner)).json()).toMatchObject({ taskIds: [task.id] });
   });
 });

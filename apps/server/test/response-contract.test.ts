@@ -190,7 +190,9 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     await call('GET', `/api/tasks/${full.id}/micro-tasks`);
     await call('DELETE', `/api/micro-tasks/${second}`);
 
-    await call('PUT', `/api/mvd/${full.id}`);
+    await call('PUT', `/api/mvd/${full.id}`, { plannedFor: '2026-11-24', position: 0 });
+    await call('PUT', '/api/mvd/order', { taskIds: [full.id] });
+    await call('PATCH', `/api/mvd/${full.id}`, { plannedFor: '2026-11-25' });
     await call('GET', '/api/mvd');
     await call('DELETE', `/api/mvd/${full.id}`);
 

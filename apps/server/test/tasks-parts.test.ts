@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('task parts on %s', (kind) => {
     expect(
       (await t.request('PATCH', `/api/micro-tasks/${stepId}`, user, { completed: true })).statusCode,
     ).toBe(404);
-    expect((await t.request('GET', '/api/mvd', user)).json()).toEqual({ taskIds: [] });
+    expect((await t.request('GET', '/api/mvd', user)).json()).toEqual({ taskIds: [], entries: [] });
     const notifications = (await t.request('GET', '/api/notifications', user)).json<TaskNotification[]>();
     expect(notifications.some((n) => n.taskId === task.id)).toBe(false);
     // Same id again: the tombstone keeps it taken.

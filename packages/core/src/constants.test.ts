@@ -31,6 +31,9 @@ describe('spec §9 constants', () => {
     expect(c.MVD_MAX_TASKS).toBe(3);
     expect(c.MVD_MIN_FOCUS_TASKS).toBe(1);
     expect(c.MVD_TOAST_DURATION_MS).toBe(3000);
+    expect(c.MVD_POSITION_MAX).toBe(999);
+    expect(c.END_OF_DAY_EVENING_HOUR).toBe(18);
+    expect([c.HEALTH_WATER_GUIDE_GLASSES, c.HEALTH_WATER_MAX_GLASSES]).toEqual([8, 20]);
   });
 
   it('matches Pomodoro, micro-task and priority defaults', () => {

@@ -41,6 +41,14 @@ export const MVD_MAX_TASKS = 3;
 export const MVD_MIN_FOCUS_TASKS = 1;
 /** How long the MVD confirmation toast stays, in ms. */
 export const MVD_TOAST_DURATION_MS = 3000;
+/** Largest place number an MVD entry may be given (places are small: the list holds three). */
+export const MVD_POSITION_MAX = 999;
+/** The local hour from which "Close the day" also offers today's unfinished MVD tasks. */
+export const END_OF_DAY_EVENING_HOUR = 18;
+/** Glasses of water the health panel mentions as a friendly guide for a day. */
+export const HEALTH_WATER_GUIDE_GLASSES = 8;
+/** Most glasses of water the health panel counts in a day (a stray key press cannot run away). */
+export const HEALTH_WATER_MAX_GLASSES = 20;
 
 /** Length of one Pomodoro work interval in minutes. */
 export const POMODORO_WORK_MINUTES = 25;

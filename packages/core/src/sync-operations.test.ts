@@ -65,6 +65,18 @@ const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, 
     { type: 'delete', table: 'mvd_tasks', data: { id: TASK, taskId: TASK } },
   ],
   [
+    { kind: 'addToMvd', taskId: TASK, plannedFor: '2026-11-24', position: 2 },
+    { type: 'create', table: 'mvd_tasks', data: { taskId: TASK, plannedFor: '2026-11-24', position: 2 } },
+  ],
+  [
+    { kind: 'reorderMvd', taskIds: [STEP, TASK] },
+    { type: 'update', table: 'mvd_tasks', data: { id: STEP, mvdOrder: [STEP, TASK] } },
+  ],
+  [
+    { kind: 'planMvdTask', taskId: TASK, plannedFor: '2026-11-25' },
+    { type: 'update', table: 'mvd_tasks', data: { id: TASK, plannedFor: '2026-11-25' } },
+  ],
+  [
     { kind: 'createMicroTask', taskId: TASK, input: { id: STEP, title: 'step', estimatedMinutes: 5 } },
     {
       type: 'create',
@@ -186,6 +198,8 @@ describe('the list above', () => {
       deleteTask: true,
       addToMvd: true,
       removeFromMvd: true,
+      reorderMvd: true,
+      planMvdTask: true,
       createMicroTask: true,
       updateMicroTask: true,
       reorderMicroTasks: true,
@@ -272,6 +286,18 @@ describe('operationOfChange and changeOfOperation', () => {
       [{ ...good, type: 'update', data: { id: TASK, microTaskOrder: [STEP, STEP] } }, 'VALIDATION_ERROR'],
       [{ ...good, table: 'mvd_tasks', data: { id: TASK, taskId: STEP } }, 'VALIDATION_ERROR'],
       [{ ...good, table: 'mvd_tasks', type: 'create', data: { taskId: 'x' } }, 'VALIDATION_ERROR'],
+      [
+        { ...good, table: 'mvd_tasks', type: 'update', data: { id: TASK, mvdOrder: [STEP, TASK] } },
+        'VALIDATION_ERROR',
+      ],
+      [
+        { ...good, table: 'mvd_tasks', type: 'create', data: { taskId: TASK, position: 1000 } },
+        'VALIDATION_ERROR',
+      ],
+      [
+        { ...good, table: 'mvd_tasks', type: 'update', data: { id: TASK, plannedFor: 'soon' } },
+        'VALIDATION_ERROR',
+      ],
       [{ ...good, table: 'micro_tasks', type: 'create', data: { id: STEP, title: 's' } }, 'VALIDATION_ERROR'],
       [
         { ...good, table: 'micro_tasks', type: 'update', data: { id: STEP, taskId: TASK } },
@@ -362,6 +388,9 @@ describe('row ids of a change', () => {
       [null, [TASK]],
       [null, [TASK]],
       [null, [TASK]],
+      [null, [TASK]],
+      [null, [TASK]],
+      [null, [STEP, TASK]],
       [null, [TASK]],
       [STEP, [TASK]],
       [null, [STEP]],

@@ -4,6 +4,7 @@ import type { authRu } from '@/features/auth/locales/ru';
 import type { calendarFeedRu } from '@/features/calendar-feed/locales/ru';
 import type { coachRu } from '@/features/coach/locales/ru';
 import type { delegationRu } from '@/features/delegation/locales/ru';
+import type { healthRu } from '@/features/health/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { remindersRu } from '@/features/reminders/locales/ru';
@@ -14,6 +15,8 @@ import type { taskDetailRu } from '@/features/task-detail/locales/ru';
 import type { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 import type { tagsRu } from '@/features/tags/locales/ru';
 import type { tasksRu } from '@/features/tasks/locales/ru';
+import type { todayLaterRu } from '@/features/today/locales/later-ru';
+import type { todayRu } from '@/features/today/locales/ru';
 import type { ru } from '@/lib/i18n/locales/ru';
 
 // Typed keys: a misspelt key is a compile error. Russian is the reference; English is checked against it.
@@ -29,6 +32,8 @@ declare module 'i18next' {
       sync: typeof syncRu;
       tags: typeof tagsRu;
       tasks: typeof tasksRu;
+      today: typeof todayRu;
+      todayLater: typeof todayLaterRu;
       taskDetail: typeof taskDetailRu;
       taskManagerTest: typeof taskManagerTestRu;
       priorities: typeof prioritiesRu;
@@ -37,6 +42,7 @@ declare module 'i18next' {
       delegation: typeof delegationRu;
       calendarFeed: typeof calendarFeedRu;
       reminders: typeof remindersRu;
+      health: typeof healthRu;
     };
     returnNull: false;
   }

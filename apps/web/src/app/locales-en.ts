@@ -3,6 +3,7 @@ import { aiImportEn } from '@/features/ai-import/locales/en';
 import { authEn } from '@/features/auth/locales/en';
 import { calendarFeedEn } from '@/features/calendar-feed/locales/en';
 import { delegationEn } from '@/features/delegation/locales/en';
+import { healthEn } from '@/features/health/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
@@ -14,6 +15,8 @@ import { taskDetailEn } from '@/features/task-detail/locales/en';
 import { tagsEn } from '@/features/tags/locales/en';
 import { taskManagerTestEn } from '@/features/task-manager-test/locales/en';
 import { tasksEn } from '@/features/tasks/locales/en';
+import { todayEn } from '@/features/today/locales/en';
+import { todayLaterEn } from '@/features/today/locales/later-en';
 import { en } from '@/lib/i18n/locales/en';
 
 export const englishResources = {
@@ -25,6 +28,8 @@ export const englishResources = {
   sync: syncEn,
   tags: tagsEn,
   tasks: tasksEn,
+  today: todayEn,
+  todayLater: todayLaterEn,
   taskDetail: taskDetailEn,
   taskManagerTest: taskManagerTestEn,
   priorities: prioritiesEn,
@@ -33,4 +38,5 @@ export const englishResources = {
   delegation: delegationEn,
   calendarFeed: calendarFeedEn,
   reminders: remindersEn,
+  health: healthEn,
 } as const;

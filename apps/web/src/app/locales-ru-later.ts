@@ -1,16 +1,20 @@
 // Russian namespaces the first screen does not show (the task detail, the test screen, the idea
 // capture box, the AI import dialog, the priority matrix, strategies, the coach chat, the settings'
 // calendar feed), loaded with the screens that use them or by the idle prefetch (app/i18n.ts).
+// capture box, the AI import dialog, the priority matrix, strategies, the coach chat, the health panel, the Today picker and end-of-day step), loaded with the
+// screens that use them or by the idle prefetch (app/i18n.ts).
 import { aiImportRu } from '@/features/ai-import/locales/ru';
 import { calendarFeedRu } from '@/features/calendar-feed/locales/ru';
 import { coachRu } from '@/features/coach/locales/ru';
 import { delegationRu } from '@/features/delegation/locales/ru';
+import { healthRu } from '@/features/health/locales/ru';
 import { ideasRu } from '@/features/ideas/locales/ru';
 import { prioritiesRu } from '@/features/priorities/locales/ru';
 import { remindersRu } from '@/features/reminders/locales/ru';
 import { strategiesRu } from '@/features/strategies/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
+import { todayLaterRu } from '@/features/today/locales/later-ru';
 
 export const laterRussianResources = {
   aiImport: aiImportRu,
@@ -23,4 +27,6 @@ export const laterRussianResources = {
   delegation: delegationRu,
   calendarFeed: calendarFeedRu,
   reminders: remindersRu,
+  health: healthRu,
+  todayLater: todayLaterRu,
 } as const;

@@ -18,6 +18,7 @@ import {
   usePersistedQueries,
 } from './query-persist';
 import type { PersistedQueries, PersistedQueryStore } from './query-persist-store';
+import { mvdAnswer } from '@/testing/tasks';
 
 const BUSTER = 'build-1';
 
@@ -54,7 +55,7 @@ describe('which queries are kept on the device', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['tasks', 'list', {}], { tasks: [] });
     client.setQueryData(['tasks', 'detail', 't1'], { id: 't1' });
-    client.setQueryData(['mvd'], { taskIds: [] });
+    client.setQueryData(['mvd'], mvdAnswer([]));
     client.setQueryData(['strategies'], []);
     client.setQueryData(['notifications', { unreadOnly: false }], []);
     client.setQueryData(['client-config'], { auth: {} });
@@ -84,7 +85,7 @@ describe('persistQueries', () => {
     const { store, map } = memoryStore();
     persistQueries(client, store, 'user-a', { buster: BUSTER, throttleMs: 500, now: () => 42 });
     client.setQueryData(['tasks', 'list', {}], { tasks: [{ id: 't1' }] });
-    client.setQueryData(['mvd'], { taskIds: ['t1'] });
+    client.setQueryData(['mvd'], mvdAnswer(['t1']));
     client.setQueryData(['client-config'], { secret: 'not user data' });
     expect(store.set).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(500);

@@ -29,7 +29,19 @@ export function restCallOf(change: SyncChange): { method: string; path: string; 
     case 'deleteTask':
       return { method: 'DELETE', path: `/api/tasks/${enc(change.taskId)}` };
     case 'addToMvd':
-      return { method: 'PUT', path: `/api/mvd/${enc(change.taskId)}` };
+      return {
+        method: 'PUT',
+        path: `/api/mvd/${enc(change.taskId)}`,
+        body: { plannedFor: change.plannedFor, position: change.position },
+      };
+    case 'reorderMvd':
+      return { method: 'PUT', path: '/api/mvd/order', body: { taskIds: change.taskIds } };
+    case 'planMvdTask':
+      return {
+        method: 'PATCH',
+        path: `/api/mvd/${enc(change.taskId)}`,
+        body: { plannedFor: change.plannedFor },
+      };
     case 'removeFromMvd':
       return { method: 'DELETE', path: `/api/mvd/${enc(change.taskId)}` };
     case 'createMicroTask':

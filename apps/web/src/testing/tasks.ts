@@ -1,4 +1,5 @@
-import type { Task } from '@fokus/core';
+import type { MvdResponse, Task } from '@fokus/core';
+import { deviceToday } from '@/lib/today';
 
 /** A task as `GET /api/tasks` answers it: a plain waiting task of user u1, with any fields replaced. */
 export function makeTask(id: string, title: string, fields: Partial<Task> = {}): Task {
@@ -27,5 +28,21 @@ export function makeTask(id: string, title: string, fields: Partial<Task> = {}):
     isDelegated: false,
     createdAt: '2026-01-01T10:00:00.000Z',
     ...fields,
+  };
+}
+
+/** `GET /api/mvd`'s answer for task ids in this order, each planned for `plannedFor` (the device's today). */
+export function mvdAnswer(
+  taskIds: readonly string[],
+  plannedFor: string | null = deviceToday(),
+): MvdResponse {
+  return {
+    taskIds: [...taskIds],
+    entries: taskIds.map((taskId, position) => ({
+      taskId,
+      plannedFor,
+      position,
+      createdAt: '2026-01-01T10:00:00.000Z',
+    })),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   overlayMicroTasks,
   overlayMvd,
+  overlayMvdList,
   overlayNotifications,
   overlayTask,
   overlayTaskList,
@@ -151,6 +152,46 @@ describe('overlayMvd', () => {
       ]),
     ).toEqual(['c']);
     expect(overlayMvd(['a'], [queued({ kind: 'deleteTask', taskId: 'a' })])).toEqual([]);
+  });
+});
+
+describe('overlayMvdList', () => {
+  const entry = (taskId: string, position: number, plannedFor: string | null = '2026-11-23') => ({
+    taskId,
+    plannedFor,
+    position,
+    createdAt: T0.toISOString(),
+  });
+
+  it('adds at the given place and day, or at the end without a day', () => {
+    const list = overlayMvdList({ taskIds: ['a'], entries: [entry('a', 0)] }, [
+      queued({ kind: 'addToMvd', taskId: 'b', plannedFor: '2026-11-24', position: 0 }, 1),
+      queued({ kind: 'addToMvd', taskId: 'c' }, 2),
+    ]);
+    expect(list.taskIds).toEqual(['a', 'b', 'c']);
+    expect(list.entries[1]).toEqual({
+      taskId: 'b',
+      plannedFor: '2026-11-24',
+      position: 0,
+      createdAt: '2026-11-23T09:00:01.000Z',
+    });
+    expect(list.entries[2]).toMatchObject({ taskId: 'c', plannedFor: null, position: 2 });
+  });
+
+  it('reorders and keeps a task for another day', () => {
+    const list = overlayMvdList(
+      { taskIds: ['a', 'b', 'c'], entries: [entry('a', 0), entry('b', 1), entry('c', 2)] },
+      [
+        queued({ kind: 'reorderMvd', taskIds: ['c', 'a'] }),
+        queued({ kind: 'planMvdTask', taskId: 'b', plannedFor: '2026-11-24' }),
+      ],
+    );
+    expect(list.taskIds).toEqual(['c', 'a', 'b']);
+    expect(list.entries.map((item) => [item.position, item.plannedFor])).toEqual([
+      [0, '2026-11-23'],
+      [1, '2026-11-23'],
+      [2, '2026-11-24'],
+    ]);
   });
 });
 

@@ -141,8 +141,13 @@ export const microTaskSchema = z.object({
 /** A micro-task. */
 export type MicroTask = z.infer<typeof microTaskSchema>;
 
-/** A row of the MVD list (spec §3 mvd_tasks). */
-export const mvdTaskSchema = z.object({ taskId: id, userId: id });
+/** A row of the MVD list (spec §3 mvd_tasks), with the day it is planned for and its place. */
+export const mvdTaskSchema = z.object({
+  taskId: id,
+  userId: id,
+  plannedFor: z.nullable(date),
+  position: count,
+});
 
 /** A row of the MVD list. */
 export type MvdTask = z.infer<typeof mvdTaskSchema>;
@@ -243,8 +248,22 @@ export const microTaskListResponseSchema = z.array(microTaskResponseSchema);
 /** Answer of "list" and "reorder" a task's micro-tasks. */
 export type MicroTaskListResponse = z.infer<typeof microTaskListResponseSchema>;
 
-/** Answer of `GET /api/mvd`: the task ids of the minimum viable day, in the order they were added. */
-export const mvdResponseSchema = z.object({ taskIds: z.array(id) });
+/**
+ * One entry of the minimum viable day: its task, the person's day it is planned for (null on entries
+ * from before the day was kept: the day of `createdAt` then), its place on the list and when it was added.
+ */
+export const mvdEntrySchema = z.object({
+  taskId: id,
+  plannedFor: z.nullable(date),
+  position: count,
+  createdAt: dateTime,
+});
+
+/** One entry of the minimum viable day. */
+export type MvdEntry = z.infer<typeof mvdEntrySchema>;
+
+/** Answer of `GET /api/mvd`: the minimum viable day in its order, as task ids and as entries. */
+export const mvdResponseSchema = z.object({ taskIds: z.array(id), entries: z.array(mvdEntrySchema) });
 
 /** Answer of `GET /api/mvd`. */
 export type MvdResponse = z.infer<typeof mvdResponseSchema>;

@@ -177,7 +177,12 @@ describe('task payloads', () => {
     ).toBe(true);
     expect(createMicroTaskInputSchema.parse({ title: ' step ' })).toEqual({ title: 'step' });
     expect(microTaskSchema.parse({ id: '1', taskId: 't', userId: 'u', title: 'a' }).completed).toBe(false);
-    expect(mvdTaskSchema.safeParse({ taskId: 't', userId: 'u' }).success).toBe(true);
+    expect(mvdTaskSchema.safeParse({ taskId: 't', userId: 'u', plannedFor: null, position: 0 }).success).toBe(
+      true,
+    );
+    expect(
+      mvdTaskSchema.safeParse({ taskId: 't', userId: 'u', plannedFor: '2026-11-24', position: -1 }).success,
+    ).toBe(false);
     expect(
       taskNotificationSchema.parse({
         id: 'n',

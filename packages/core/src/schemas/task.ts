@@ -4,6 +4,8 @@ import {
   ASSIGNEE_NAME_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
   MICRO_TASK_REORDER_MAX_IDS,
+  MVD_MAX_TASKS,
+  MVD_POSITION_MAX,
   REMINDER_OFFSETS_MINUTES,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_DURATION_MAX_MINUTES,
@@ -195,6 +197,33 @@ export const reorderMicroTasksInputSchema = z.strictObject({
 
 /** Body of "reorder a task's micro-tasks". */
 export type ReorderMicroTasksInput = z.infer<typeof reorderMicroTasksInputSchema>;
+
+/** Body of "put a task on the MVD": the person's day it is for and its place (end of the list when absent). */
+export const addToMvdInputSchema = z.strictObject({
+  plannedFor: dateSchema.optional(),
+  position: z.number().int().nonnegative().max(MVD_POSITION_MAX).optional(),
+});
+
+/** Body of "put a task on the MVD". */
+export type AddToMvdInput = z.infer<typeof addToMvdInputSchema>;
+
+/** Body of "reorder the MVD": task ids on the list, once each, in the new order (others follow them). */
+export const reorderMvdInputSchema = z.strictObject({
+  taskIds: z
+    .array(uuidSchema)
+    .min(1)
+    .max(MVD_MAX_TASKS)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each task id may appear only once'),
+});
+
+/** Body of "reorder the MVD". */
+export type ReorderMvdInput = z.infer<typeof reorderMvdInputSchema>;
+
+/** Body of "keep an MVD task for another day". */
+export const planMvdTaskInputSchema = z.strictObject({ plannedFor: dateSchema });
+
+/** Body of "keep an MVD task for another day". */
+export type PlanMvdTaskInput = z.infer<typeof planMvdTaskInputSchema>;
 
 /** Data of a status-change notification: the old and the new status. */
 export const statusNotificationDataSchema = z.object({ old: taskStatusSchema, new: taskStatusSchema });

@@ -1,8 +1,9 @@
 import type { MvdResponse } from '@fokus/core';
 import type { TasksDeps } from '../../shared/db-types.js';
-import { mvdTaskIds } from './mvd-task-ids.js';
+import { mvdEntries } from './mvd-task-ids.js';
 
-/** The ids of the user's minimum viable day. */
+/** The user's minimum viable day in list order: task ids and entries. */
 export async function listMvd(deps: TasksDeps, userId: string): Promise<MvdResponse> {
-  return { taskIds: await mvdTaskIds(deps.db, userId) };
+  const entries = await mvdEntries(deps.db, userId);
+  return { taskIds: entries.map((entry) => entry.taskId), entries };
 }

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COACH_STORAGE_KEYS } from '@/features/coach/components/use-coach-preferences';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 
 const AT = '2026-11-24T09:00:00.000Z';
 
@@ -62,7 +62,7 @@ beforeEach(() => {
   };
   server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
   server.on('GET /api/tasks', () => ({ body: { tasks, version: 1 } }));
-  server.on('GET /api/mvd', { body: { taskIds: [] } });
+  server.on('GET /api/mvd', { body: mvdAnswer([]) });
   server.on('GET /api/strategies', { body: [] });
   server.on('GET /api/notifications', { body: [] });
   server.on('GET /api/task-tags', { body: [] });

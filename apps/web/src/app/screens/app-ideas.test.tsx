@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 
 /** Row ids are UUIDs, as the client makes them (the sync codec refuses anything else). */
 const ID = {
@@ -16,7 +16,7 @@ function fakeApi(initial: Task[]) {
   const tasks = [...initial];
   const server: MockServer = mockServer({ 'GET /api/auth/get-session': signedInSession() });
   server.on('GET /api/tasks', () => ({ body: { tasks, version: 1 } }));
-  server.on('GET /api/mvd', { body: { taskIds: [] } });
+  server.on('GET /api/mvd', { body: mvdAnswer([]) });
   server.on('GET /api/strategies', { body: [] });
   server.on('GET /api/notifications', { body: [] });
   server.on('GET /api/tags', { body: [] });

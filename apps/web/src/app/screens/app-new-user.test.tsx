@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTaskMutations, type TaskMutations } from '@/features/tasks';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 
 const NOW = '2026-01-01T10:00:00.000Z';
 
@@ -99,7 +99,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
-  server.on('GET /api/mvd', { body: { taskIds: [] } });
+  server.on('GET /api/mvd', { body: mvdAnswer([]) });
   server.on('GET /api/strategies', { body: [] });
   server.on('GET /api/notifications', { body: [] });
   serve([]);

@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, signedInSession, type MockResponse, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 
 const NOW = '2026-01-01T10:00:00.000Z';
 
@@ -80,7 +80,7 @@ beforeEach(() => {
   server.on('GET /api/tasks', {
     body: { tasks: [makeTask(ID.a, 'Write the report'), makeTask(ID.b, 'Call the bank')], version: 1 },
   });
-  server.on('GET /api/mvd', { body: { taskIds: [] } });
+  server.on('GET /api/mvd', { body: mvdAnswer([]) });
   server.on('GET /api/strategies', { body: [] });
   server.on('GET /api/notifications', () => ({ body: notifications }));
 });
@@ -258,7 +258,7 @@ describe('/app toasts', () => {
   });
 
   it('shows one toast at a time: two failures in a row leave one toast, the latest', async () => {
-    server.on('GET /api/mvd', { body: { taskIds: [ID.x, ID.y, ID.z] } });
+    server.on('GET /api/mvd', { body: mvdAnswer([ID.x, ID.y, ID.z]) });
     server.on(`POST /api/tasks/${ID.a}/status`, {
       status: 409,
       body: { code: 'INVALID_STATUS_TRANSITION', message: 'no' },

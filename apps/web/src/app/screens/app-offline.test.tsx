@@ -17,7 +17,7 @@ import {
 } from '@/data/operations';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask as makeTestTask } from '@/testing/tasks';
+import { makeTask as makeTestTask, mvdAnswer } from '@/testing/tasks';
 
 const T1 = '0190a4f2-0000-7000-8000-000000000001';
 const T2 = '0190a4f2-0000-7000-8000-000000000002';
@@ -51,7 +51,7 @@ beforeEach(() => {
   syncRequests = [];
   server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
   server.on('GET /api/tasks', () => ({ body: { tasks, version: 7 } }));
-  server.on('GET /api/mvd', () => ({ body: { taskIds: mvd } }));
+  server.on('GET /api/mvd', () => ({ body: mvdAnswer(mvd) }));
   server.on('GET /api/strategies', { body: [] });
   server.on('GET /api/notifications', { body: [] });
   server.on('POST /api/tasks', async (request) => {

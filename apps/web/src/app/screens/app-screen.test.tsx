@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 
 const NOW = '2026-01-01T10:00:00.000Z';
 
@@ -27,7 +27,7 @@ function fakeApi(initial: Task[], mvd: string[] = []) {
   const mvdIds = [...mvd];
   const server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
   server.on('GET /api/tasks', () => ({ body: { tasks, version: 1 } }));
-  server.on('GET /api/mvd', () => ({ body: { taskIds: mvdIds } }));
+  server.on('GET /api/mvd', () => ({ body: mvdAnswer(mvdIds) }));
   server.on('GET /api/strategies', { body: [] });
   server.on('GET /api/notifications', { body: [] });
   server.on('POST /api/tasks', async (request) => {

@@ -3,6 +3,8 @@ import {
   MVD_MAX_TASKS,
   TASK_VIEWS,
   TEXT_LIMITS,
+  datesForDay,
+  tasksFromEarlier,
   tasksWithTag,
   textLimitState,
   visibleTasks,
@@ -55,6 +57,7 @@ import { Segmented } from './app/segmented';
 import { useOpenedOnce } from './app/use-opened-once';
 import { useTaskParam } from './app/use-task-param';
 import { OptionalPanels } from './app/optional-panels';
+import { TodaySection } from './app/today-section';
 import { useAppPreferences } from './app/use-app-preferences';
 
 const NO_TASKS: Task[] = [];
@@ -75,6 +78,11 @@ const SettingsDialog = lazyComponent(
 );
 // The AI import dialog (its texts, the request, the mutations it composes); the built-in engine is
 // a further chunk the dialog loads only when it has to propose tasks on the device.
+// The "from earlier" group loads when there is something in it.
+const FromEarlier = lazyComponent(
+  () => import('@/features/today/components/from-earlier'),
+  (m) => m.FromEarlier,
+);
 const AiImportBox = lazyComponent(
   () => import('./app/ai-import-box'),
   (m) => m.AiImportBox,
@@ -141,10 +149,20 @@ export function AppScreen() {
   const strategies = strategiesQuery.data ?? [];
   const today = deviceToday();
   const links = taskTags.data;
-  const visible = useMemo(() => {
+  const filtered = useMemo(() => {
     const shown = visibleTasks(tasks, view, deferredFilters, today);
     return tagFilter === 'all' ? shown : tasksWithTag(shown, links ?? [], tagFilter);
   }, [tasks, view, deferredFilters, today, tagFilter, links]);
+  // Tasks whose day has passed wait calmly in their own group above the list, not among the others.
+  const earlier = useMemo(
+    () => (view === 'active' || view === 'today' ? tasksFromEarlier(filtered, today) : NO_TASKS),
+    [filtered, view, today],
+  );
+  const visible = useMemo(() => {
+    if (earlier.length === 0) return filtered;
+    const apart = new Set(earlier.map((task) => task.id));
+    return filtered.filter((task) => !apart.has(task.id));
+  }, [filtered, earlier]);
   const rows = useMemo(
     () =>
       // Ideas are one plain list: they have no work status or energy to group by.
@@ -168,6 +186,11 @@ export function AppScreen() {
   );
   const onToggleMvd = useCallback((id: string) => void mutations.toggleMvd(id), [mutations]);
   const onMakeTask = useCallback((id: string) => void mutations.makeTask(id), [mutations]);
+  const onStart = useCallback((id: string) => void mutations.changeStatus(id, 'inProgress'), [mutations]);
+  const onMoveToToday = useCallback(
+    (task: Task) => void mutations.updateTask(task.id, datesForDay(task, today)),
+    [mutations, today],
+  );
   const onToggleSection = useCallback(
     (key: SectionKey, open: boolean) => setOpenSections((current) => ({ ...current, [key]: open })),
     [],
@@ -214,7 +237,7 @@ export function AppScreen() {
     );
   } else if (tasks.length === 0) {
     body = <p className="py-10 text-center text-muted-foreground">{t('screen.empty')}</p>;
-  } else if (visible.length === 0) {
+  } else if (visible.length === 0 && earlier.length === 0) {
     body = (
       <div className="grid justify-items-center gap-3 py-10 text-center text-muted-foreground">
         <p>{t(filtersActive ? 'screen.emptyFiltered' : 'screen.emptyView')}</p>
@@ -233,17 +256,24 @@ export function AppScreen() {
     );
   } else {
     body = (
-      <TaskList
-        rows={rows}
-        selectedId={selectedId}
-        mvdIds={mvdIds}
-        onToggleSection={onToggleSection}
-        onOpen={setSelectedId}
-        onStatusChange={onStatusChange}
-        onToggleMvd={onToggleMvd}
-        onDelete={onDelete}
-        onMakeTask={onMakeTask}
-      />
+      <>
+        {earlier.length > 0 && (
+          <Suspense fallback={null}>
+            <FromEarlier tasks={earlier} onOpen={setSelectedId} onMoveToToday={onMoveToToday} />
+          </Suspense>
+        )}
+        <TaskList
+          rows={rows}
+          selectedId={selectedId}
+          mvdIds={mvdIds}
+          onToggleSection={onToggleSection}
+          onOpen={setSelectedId}
+          onStatusChange={onStatusChange}
+          onToggleMvd={onToggleMvd}
+          onDelete={onDelete}
+          onMakeTask={onMakeTask}
+        />
+      </>
     );
   }
 
@@ -285,10 +315,20 @@ export function AppScreen() {
           </Button>
         </header>
 
+        <TodaySection
+          userId={user?.id ?? null}
+          mvd={mvdQuery}
+          tasks={tasks}
+          tasksById={tasksById}
+          mutations={mutations}
+          onStart={onStart}
+        />
+
         <OptionalPanels
           panels={panels}
           onHide={(key) => setPanel(key, false)}
           onOpenChat={() => setChatOpen(true)}
+          health={user ? { userId: user.id, day: today } : undefined}
         />
 
         <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
@@ -347,7 +387,7 @@ export function AppScreen() {
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {tasksQuery.isSuccess
-            ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: visible.length })
+            ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: filtered.length })
             : ''}
         </p>
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 import { APP_STORAGE_KEYS } from './app/use-app-preferences';
 
 const TASK_ID = '0190a4f2-0000-7000-8000-00000000000a';
@@ -28,7 +28,7 @@ let server: MockServer;
 beforeEach(() => {
   server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
   server.on('GET /api/tasks', { body: { tasks: [makeTask(TASK_ID, 'Write the report')], version: 1 } });
-  server.on('GET /api/mvd', { body: { taskIds: [] } });
+  server.on('GET /api/mvd', { body: mvdAnswer([]) });
   server.on('GET /api/strategies', { body: [] });
   server.on('GET /api/notifications', { body: [] });
 });
@@ -164,7 +164,7 @@ describe('/app settings and interface settings', () => {
     await screen.findByText('Write the report');
     const health = panel('Здоровье');
     expect(health).toBeTruthy();
-    expect(within(health!).getByText('Эта панель ещё не готова')).toBeTruthy();
+    expect(await within(health!).findByText('Вода')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Скрыть панель «Здоровье»' }));
     expect(panel('Здоровье')).toBeNull();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { makeTask } from '@/testing/tasks';
+import { makeTask, mvdAnswer } from '@/testing/tasks';
 import { APP_STORAGE_KEYS } from './app/use-app-preferences';
 
 /** Row ids are UUIDs, as the client makes them. */
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   server = mockServer({ 'GET /api/auth/get-session': signedInSession() });
-  server.on('GET /api/mvd', { body: { taskIds: [] } });
+  server.on('GET /api/mvd', { body: mvdAnswer([]) });
   server.on('GET /api/notifications', { body: [] });
   serve([]);
 });
@@ -78,17 +78,19 @@ describe('/app views', () => {
     const { user } = renderApp('/app');
     await screen.findByText('Someday');
     const views = screen.getByRole('group', { name: 'Вид' });
-    // Active: every unfinished task, dated or not.
-    expect(shownTitles().sort()).toEqual(
-      [
-        'Overdue report',
-        'Call today',
-        'Due today',
-        'Trip tomorrow',
-        'Next week',
-        'Someday',
-        'Overdue, started',
-      ].sort(),
+    // Active: every unfinished task, dated or not (those of past days in their own group).
+    await waitFor(() =>
+      expect(shownTitles().sort()).toEqual(
+        [
+          'Overdue report',
+          'Call today',
+          'Due today',
+          'Trip tomorrow',
+          'Next week',
+          'Someday',
+          'Overdue, started',
+        ].sort(),
+      ),
     );
 
     await user.click(within(views).getByRole('button', { name: 'Сегодня' }));

@@ -1,7 +1,16 @@
 import { PANEL_TOGGLES } from '@fokus/core';
 import { Hammer, X } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingNote } from '@/components/ui/load-state';
+import { lazyComponent } from '@/lib/lazy';
 import type { PanelKey, PanelState } from './use-app-preferences';
+
+// The health panel (its texts, the day's notes) loads when it is switched on, not with /app.
+const HealthPanel = lazyComponent(
+  () => import('@/features/health/components/health-panel'),
+  (m) => m.HealthPanel,
+);
 
 /** Panels shown above the list; the sidebar toggle is the shell's own and the right panel sits beside the list. */
 const INLINE_PANELS = PANEL_TOGGLES.filter((key) => key !== 'sidebarCollapsed' && key !== 'rightPanel');
@@ -13,13 +22,22 @@ interface OptionalPanelsProps {
   only?: readonly PanelKey[];
   /** Opens the AI chat (the `aiChat` panel is a way into it). */
   onOpenChat?: () => void;
+  /** Whose health panel it is and their today; without it the panel is not shown. */
+  health?: { userId: string; day: string };
 }
 
 /**
- * The optional panels of spec §2 that the user switched on. The AI chat one opens the chat; the
- * contents of the others arrive with later issues, until then each says so plainly. Each can be hidden again.
+ * The optional panels of spec §2 that the user switched on. The AI chat one opens the chat, the health
+ * one is the day's water, stretch and eyes rest; the contents of the others arrive with later issues,
+ * until then each says so plainly. Each can be hidden again.
  */
-export function OptionalPanels({ panels, onHide, only = INLINE_PANELS, onOpenChat }: OptionalPanelsProps) {
+export function OptionalPanels({
+  panels,
+  onHide,
+  only = INLINE_PANELS,
+  onOpenChat,
+  health,
+}: OptionalPanelsProps) {
   const { t } = useTranslation('tasks');
   const shown = only.filter((key) => panels[key] === true);
   if (shown.length === 0) return null;
@@ -31,10 +49,16 @@ export function OptionalPanels({ panels, onHide, only = INLINE_PANELS, onOpenCha
           aria-label={t(`panels.${key}`)}
           className="flex items-start gap-3 rounded-xl border border-dashed p-3"
         >
-          <Hammer aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+          {!(key === 'health' && health) && (
+            <Hammer aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+          )}
           <div className="min-w-0 flex-1">
             <h2 className="text-sm font-semibold">{t(`panels.${key}`)}</h2>
-            {key === 'aiChat' && onOpenChat ? (
+            {key === 'health' && health ? (
+              <Suspense fallback={<LoadingNote>{t('panels.loading')}</LoadingNote>}>
+                <HealthPanel userId={health.userId} day={health.day} />
+              </Suspense>
+            ) : key === 'aiChat' && onOpenChat ? (
               <button
                 type="button"
                 onClick={onOpenChat}

@@ -7,18 +7,18 @@ import { apiFetch } from '@/lib/api-client';
 /** Answer of `GET /api/mvd`. */
 export type MvdList = MvdResponse;
 
-/** `GET /api/mvd`: the ids of the minimum viable day (at most 3). */
+/** `GET /api/mvd`: the minimum viable day (at most 3), as ids and entries in list order. */
 export function getMvd(signal?: AbortSignal): Promise<MvdList> {
   return apiFetch('/api/mvd', mvdResponseSchema, { signal });
 }
 
-/** The MVD task ids, with queued changes shown. */
+/** The MVD in list order (ids and entries: the day each is for, its place), with queued changes shown. */
 export function useMvd() {
   return useQuery({
     queryKey: mvdKey,
     queryFn: async ({ signal }) => {
       const { value: mvd, queue } = await readWithPending(() => getMvd(signal));
-      return queue.length === 0 ? mvd : { taskIds: kinds().mvd_tasks.overlay.ids(mvd.taskIds, queue) };
+      return queue.length === 0 ? mvd : kinds().mvd_tasks.overlay.list(mvd, queue);
     },
   });
 }

@@ -1,4 +1,4 @@
-/** The minimum viable day in the query cache: one list of task ids, overlaid with core's rule. */
+/** The minimum viable day in the query cache: one list of entries in order, overlaid with core's rule. */
 import type { CacheAdapter } from '@/data/cache-adapter';
 import { kinds } from '@/data/pending';
 import { mvdKey } from '@/data/query-keys';
@@ -9,9 +9,13 @@ export const mvdCache: CacheAdapter<'mvd_tasks'> = {
   roots: mvdKey,
   overlay: (queryClient, key, queue) => {
     const list = queryClient.getQueryData<MvdList>(key);
-    if (list)
-      queryClient.setQueryData<MvdList>(key, { taskIds: kinds().mvd_tasks.overlay.ids(list.taskIds, queue) });
+    if (list) queryClient.setQueryData<MvdList>(key, kinds().mvd_tasks.overlay.list(list, queue));
   },
   refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: mvdKey }),
-  refusalKey: { addToMvd: () => 'tasks:errors.mvdAdd', removeFromMvd: () => 'tasks:errors.mvdRemove' },
+  refusalKey: {
+    addToMvd: () => 'tasks:errors.mvdAdd',
+    removeFromMvd: () => 'tasks:errors.mvdRemove',
+    reorderMvd: () => 'tasks:errors.mvdReorder',
+    planMvdTask: () => 'tasks:errors.mvdPlan',
+  },
 };

@@ -13,6 +13,7 @@ import {
   canAddToMvd,
   errorMessage as coreErrorText,
   isDomainError,
+  nextMvdPosition,
   validateTaskTitle,
   type CreateMicroTaskInput,
   type CreateTaskInput,
@@ -26,6 +27,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
 import { currentLanguage } from '@/lib/i18n';
+import { deviceToday } from '@/lib/today';
 import { uuidv7, type Change, type OperationOutcome } from '@/data/operations';
 import { isAccepted as accepted, useQueueChange } from '@/data/queue-change';
 import { mvdKey, taskKeys } from '@/data/query-keys';
@@ -159,20 +161,31 @@ export function useTaskMutations() {
        * 'Minimum viable day can have maximum 3 tasks'; the server enforces the same limit.
        */
       async toggleMvd(id: string): Promise<boolean> {
-        const current = queryClient.getQueryData<MvdList>(mvdKey)?.taskIds ?? [];
+        const list = queryClient.getQueryData<MvdList>(mvdKey);
+        const current = list?.taskIds ?? [];
         const adding = !current.includes(id);
         if (adding && !canAddToMvd(current)) {
           showError(coreErrorText('MVD_LIMIT_EXCEEDED', currentLanguage(i18n)));
           return false;
         }
-        const ok = accepted(
-          await run(adding ? { kind: 'addToMvd', taskId: id } : { kind: 'removeFromMvd', taskId: id }),
-        );
+        // A new key task is for the device's today, at the end of the list.
+        const add: Change = {
+          kind: 'addToMvd',
+          taskId: id,
+          plannedFor: deviceToday(),
+          position: nextMvdPosition(list?.entries ?? []),
+        };
+        const ok = accepted(await run(adding ? add : { kind: 'removeFromMvd', taskId: id }));
         if (ok)
           toast.success(t(adding ? 'success.mvdAdded' : 'success.mvdRemoved'), {
             duration: MVD_TOAST_DURATION_MS,
           });
         return ok;
+      },
+
+      /** Puts the MVD in a new order (`taskIds`: the list's task ids, in the new order). */
+      async reorderMvd(taskIds: string[]): Promise<boolean> {
+        return accepted(await run({ kind: 'reorderMvd', taskIds }));
       },
 
       /** Adds a micro-task at the end (or at `order`). */
