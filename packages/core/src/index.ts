@@ -39,3 +39,5 @@ export * from './sync-retry';
 export * from './ai-context';
 export * from './ai-answer';
 export * from './assistant-actions';
+export * from './pomodoro-settings';
+export * from './pomodoro-run';

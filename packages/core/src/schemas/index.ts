@@ -9,3 +9,4 @@ export * from './planning';
 export * from './user';
 export * from './tag';
 export * from './chat';
+export * from './pomodoro';
