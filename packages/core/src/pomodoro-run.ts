@@ -96,7 +96,7 @@ export function newPomodoroRun(runId: string, taskId: string | null = null): Pom
 }
 
 const NODE_DIGITS = 12;
-const NODE_MODULUS = 2 ** (NODE_DIGITS * 4);
+const NODE_MODULUS = 16 ** NODE_DIGITS;
 
 /** The id of the interval after the one stored under `runId`: the UUID's last 12 hex digits plus one. */
 export function nextRunId(runId: string, steps = 1): string {
@@ -208,7 +208,10 @@ export function actOnPomodoroRun(
     case 'skip': {
       endedEarly({ ...run, timer }, now, effects);
       const next = skipPomodoro(timer, now, settings);
-      return { run: { timer: next, runId: nextRunId(run.runId), phaseStartedAt: next.runningSince }, effects };
+      return {
+        run: { timer: next, runId: nextRunId(run.runId), phaseStartedAt: next.runningSince },
+        effects,
+      };
     }
   }
 }

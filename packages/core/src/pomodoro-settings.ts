@@ -50,7 +50,7 @@ export const pomodoroSettingsSchema = z.strictObject({
 
 /** The settings stored on the device; anything missing or out of range is its default, field by field. */
 export function readPomodoroSettings(stored: string | null): PomodoroSettings {
-  let value: unknown = null;
+  let value: unknown;
   try {
     value = stored === null ? null : JSON.parse(stored);
   } catch {

@@ -42,7 +42,8 @@ function checkPomodoroSessionTimes(
   context: z.RefinementCtx,
 ): void {
   const span = Date.parse(input.endedAt) - Date.parse(input.startedAt);
-  if (span < 0) context.addIssue({ code: 'custom', path: ['endedAt'], message: 'endedAt is before startedAt' });
+  if (span < 0)
+    context.addIssue({ code: 'custom', path: ['endedAt'], message: 'endedAt is before startedAt' });
   else if (input.seconds > Math.ceil(span / MS_PER_SECOND))
     context.addIssue({
       code: 'custom',
