@@ -13,6 +13,7 @@ import { healthModule } from './health/health.routes.js';
 import { microTasksModule } from './micro-tasks/micro-tasks.routes.js';
 import { mvdModule } from './mvd/mvd.routes.js';
 import { notificationsModule } from './notifications/notifications.routes.js';
+import { pomodoroModule } from './pomodoro/pomodoro.routes.js';
 import { strategiesModule } from './strategies/strategies.routes.js';
 import { syncModule } from './sync/sync.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
@@ -31,6 +32,7 @@ export const apiModules: readonly ApiModule[] = [
   strategiesModule,
   tagsModule,
   chatModule,
+  pomodoroModule,
   aiModule,
   syncModule,
   docsModule,
