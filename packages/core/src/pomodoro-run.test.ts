@@ -33,6 +33,22 @@ describe('readPomodoroRun and its key', () => {
     expect(readPomodoroRun(null)).toBeNull();
     expect(readPomodoroRun('{')).toBeNull();
     expect(readPomodoroRun(JSON.stringify({ ...run, runId: 'x' }))).toBeNull();
+    expect(readPomodoroRun(JSON.stringify({ ...run, runId: 7 }))).toBeNull();
+    expect(readPomodoroRun('null')).toBeNull();
+    expect(readPomodoroRun(JSON.stringify({ runId: RUN, phaseStartedAt: null, timer: 3 }))).toBeNull();
+    for (const timer of [
+      { phase: 'nap' },
+      { completedWork: -1 },
+      { runningSince: 1.5 },
+      { elapsedMs: null },
+      { creditedMs: '0' },
+      { taskId: 'task' },
+      { taskId: 5 },
+    ])
+      expect(readPomodoroRun(JSON.stringify({ ...run, timer: { ...run.timer, ...timer } }))).toBeNull();
+    expect(readPomodoroRun(JSON.stringify({ ...run, phaseStartedAt: -1 }))).toBeNull();
+    const loose = { ...run, extra: true, timer: { ...run.timer, taskId: null, extra: 1 } };
+    expect(readPomodoroRun(JSON.stringify(loose))).toEqual({ ...run, timer: { ...run.timer, taskId: null } });
     expect(pomodoroStorageKey('u1')).toBe('fokus-pomodoro:u1');
   });
 });

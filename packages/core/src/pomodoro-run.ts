@@ -6,7 +6,6 @@
  * the added time, spec §5) and the finished intervals to store. Interval ids follow from the first
  * one (`nextRunId`), so two tabs that settle the same stored timer derive the same ids.
  */
-import { z } from 'zod';
 import { MS_PER_SECOND } from './constants';
 import {
   POMODORO_PHASES,
@@ -63,28 +62,48 @@ export function pomodoroStorageKey(userId: string): string {
   return `fokus-pomodoro:${userId}`;
 }
 
-const ms = z.number().int().nonnegative();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isCountOrNull = (value: unknown) => value === null || isCount(value);
 
-/** A stored timer, as kept in device storage. */
-export const pomodoroRunSchema = z.object({
-  timer: z.object({
-    phase: z.enum(POMODORO_PHASES),
-    completedWork: z.number().int().nonnegative(),
-    runningSince: ms.nullable(),
-    elapsedMs: ms,
-    creditedMs: ms,
-    taskId: z.uuid().nullable(),
-  }),
-  runId: z.uuid(),
-  phaseStartedAt: ms.nullable(),
-});
+/** True for a well-formed stored timer (checked by hand: the first screen loads no zod classic). */
+function isPomodoroRun(value: unknown): value is PomodoroRun {
+  if (!isRecord(value) || !isRecord(value.timer)) return false;
+  const { timer } = value;
+  return (
+    typeof value.runId === 'string' &&
+    UUID.test(value.runId) &&
+    isCountOrNull(value.phaseStartedAt) &&
+    (POMODORO_PHASES as readonly unknown[]).includes(timer.phase) &&
+    isCount(timer.completedWork) &&
+    isCountOrNull(timer.runningSince) &&
+    isCount(timer.elapsedMs) &&
+    isCount(timer.creditedMs) &&
+    (timer.taskId === null || (typeof timer.taskId === 'string' && UUID.test(timer.taskId)))
+  );
+}
 
 /** The timer stored on the device, or null when there is none or it is malformed. */
 export function readPomodoroRun(stored: string | null): PomodoroRun | null {
   if (stored === null) return null;
   try {
-    const parsed = pomodoroRunSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(stored);
+    if (!isPomodoroRun(value)) return null;
+    const { timer } = value;
+    return {
+      timer: {
+        phase: timer.phase,
+        completedWork: timer.completedWork,
+        runningSince: timer.runningSince,
+        elapsedMs: timer.elapsedMs,
+        creditedMs: timer.creditedMs,
+        taskId: timer.taskId,
+      },
+      runId: value.runId,
+      phaseStartedAt: value.phaseStartedAt,
+    };
   } catch {
     return null;
   }

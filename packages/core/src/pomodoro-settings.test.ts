@@ -5,7 +5,7 @@ import {
   POMODORO_SETTING_FIELDS,
   checkPomodoroSetting,
   pomodoroSettingRange,
-  pomodoroSettingsSchema,
+  isPomodoroSettingValue,
   readPomodoroSettings,
 } from './pomodoro-settings';
 
@@ -56,7 +56,7 @@ describe('checkPomodoroSetting', () => {
   });
 });
 
-describe('pomodoroSettingRange and the schema', () => {
+describe('pomodoroSettingRange and isPomodoroSettingValue', () => {
   it('gives minutes 1..120 and sessions 2..8, and the defaults are valid', () => {
     expect(POMODORO_SETTING_FIELDS.map(pomodoroSettingRange)).toEqual([
       { min: 1, max: 120 },
@@ -64,6 +64,8 @@ describe('pomodoroSettingRange and the schema', () => {
       { min: 1, max: 120 },
       { min: 2, max: 8 },
     ]);
-    expect(pomodoroSettingsSchema.safeParse(DEFAULT_POMODORO_SETTINGS).success).toBe(true);
+    for (const field of POMODORO_SETTING_FIELDS)
+      expect(isPomodoroSettingValue(field, DEFAULT_POMODORO_SETTINGS[field])).toBe(true);
+    expect(isPomodoroSettingValue('workMinutes', '25')).toBe(false);
   });
 });

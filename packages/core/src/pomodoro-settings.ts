@@ -4,7 +4,6 @@
  * long break. Kept per device; what is stored is read field by field, a bad field falls back to
  * its default, and a bad edit is refused with the field and the reason.
  */
-import { z } from 'zod';
 import { POMODORO_MAX_MINUTES, POMODORO_MIN_MINUTES } from './constants';
 import { DEFAULT_POMODORO_SETTINGS, type PomodoroSettings } from './pomodoro';
 
@@ -35,18 +34,11 @@ export function pomodoroSettingRange(field: PomodoroSettingField): { min: number
     : { min: POMODORO_MIN_MINUTES, max: POMODORO_MAX_MINUTES };
 }
 
-const fieldSchema = (field: PomodoroSettingField) => {
+/** True when `value` is a whole number the field accepts (checked by hand: the first screen loads no zod classic). */
+export function isPomodoroSettingValue(field: PomodoroSettingField, value: unknown): value is number {
   const { min, max } = pomodoroSettingRange(field);
-  return z.number().int().min(min).max(max);
-};
-
-/** Valid Pomodoro settings. */
-export const pomodoroSettingsSchema = z.strictObject({
-  workMinutes: fieldSchema('workMinutes'),
-  breakMinutes: fieldSchema('breakMinutes'),
-  longBreakMinutes: fieldSchema('longBreakMinutes'),
-  sessionsBeforeLongBreak: fieldSchema('sessionsBeforeLongBreak'),
-});
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
 
 /** The settings stored on the device; anything missing or out of range is its default, field by field. */
 export function readPomodoroSettings(stored: string | null): PomodoroSettings {
@@ -59,8 +51,8 @@ export function readPomodoroSettings(stored: string | null): PomodoroSettings {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const settings: Record<PomodoroSettingField, number> = { ...DEFAULT_POMODORO_SETTINGS };
   for (const field of POMODORO_SETTING_FIELDS) {
-    const parsed = fieldSchema(field).safeParse(record[field]);
-    if (parsed.success) settings[field] = parsed.data;
+    const value = record[field];
+    if (isPomodoroSettingValue(field, value)) settings[field] = value;
   }
   return settings;
 }
@@ -76,6 +68,5 @@ export function checkPomodoroSetting(
   const text = typed.trim();
   if (!/^\d+$/.test(text)) return { ok: false, reason: 'notWhole' };
   const value = Number(text);
-  const { min, max } = pomodoroSettingRange(field);
-  return value < min || value > max ? { ok: false, reason: 'outOfRange' } : { ok: true, value };
+  return isPomodoroSettingValue(field, value) ? { ok: true, value } : { ok: false, reason: 'outOfRange' };
 }
