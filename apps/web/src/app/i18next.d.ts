@@ -4,6 +4,7 @@ import type { authRu } from '@/features/auth/locales/ru';
 import type { coachRu } from '@/features/coach/locales/ru';
 import type { delegationRu } from '@/features/delegation/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
+import type { pomodoroRu } from '@/features/pomodoro/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import type { strategiesRu } from '@/features/strategies/locales/ru';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       strategies: typeof strategiesRu;
       coach: typeof coachRu;
       delegation: typeof delegationRu;
+      pomodoro: typeof pomodoroRu;
     };
     returnNull: false;
   }

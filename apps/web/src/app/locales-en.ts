@@ -4,6 +4,7 @@ import { authEn } from '@/features/auth/locales/en';
 import { delegationEn } from '@/features/delegation/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
+import { pomodoroEn } from '@/features/pomodoro/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
 import { strategiesEn } from '@/features/strategies/locales/en';
@@ -29,4 +30,5 @@ export const englishResources = {
   strategies: strategiesEn,
   coach: coachEn,
   delegation: delegationEn,
+  pomodoro: pomodoroEn,
 } as const;

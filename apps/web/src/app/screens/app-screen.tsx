@@ -26,6 +26,8 @@ import { AI_IMPORT_SHORTCUT_ARIA, aiImportShortcutLabel } from '@/features/ai-im
 import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
+// Deep import: the timer only; the panel, focus mode and settings load on demand.
+import { PomodoroProvider } from '@/features/pomodoro/timer/pomodoro-controller';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
 // Deep imports: the feature's barrel would bring the /tags screen's parts into the first load.
 import { useTaskTags } from '@/features/tags/api/get-task-tags';
@@ -53,6 +55,7 @@ import { SelectedTaskDetail } from './app/selected-task-detail';
 import { Segmented } from './app/segmented';
 import { useOpenedOnce } from './app/use-opened-once';
 import { OptionalPanels } from './app/optional-panels';
+import { FocusModeView, PomodoroPanelSlot } from './app/pomodoro-area';
 import { useAppPreferences } from './app/use-app-preferences';
 
 const NO_TASKS: Task[] = [];
@@ -117,6 +120,8 @@ export function AppScreen() {
   const [filterDialogOpen, setFilterDialogOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [aiImportOpen, setAiImportOpen] = useState(false);
+  // The focus mode's task (null: the timer alone); undefined while it is closed.
+  const [focusTaskId, setFocusTaskId] = useState<string | null | undefined>(undefined);
   const deleteDialogMounted = useOpenedOnce(toDelete !== null);
   const filterDialogMounted = useOpenedOnce(filterDialogOpen);
   const settingsDialogMounted = useOpenedOnce(settingsOpen);
@@ -180,6 +185,7 @@ export function AppScreen() {
       strategiesQuery={strategiesQuery}
       mutations={mutations}
       onClose={() => setSelectedId(null)}
+      onFocus={setFocusTaskId}
     />
   ) : null;
 
@@ -242,191 +248,213 @@ export function AppScreen() {
   }
 
   return (
-    <div className="flex min-h-full">
-      <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-        <header className="flex flex-wrap items-center gap-2">
-          <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('screen.title')}</h1>
-          <SyncIndicator />
-          <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
-            {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setAiImportOpen(true)}
-            aria-keyshortcuts={AI_IMPORT_SHORTCUT_ARIA}
-            title={t('screen.aiImportWithShortcut', { shortcut: aiImportShortcutLabel(isMacPlatform()) })}
-          >
-            <Sparkles aria-hidden="true" className="text-violet-600 dark:text-violet-400" />
-            <span className="max-sm:sr-only">{t('screen.aiImport')}</span>
-          </Button>
-          <NotificationsSheet tasksById={tasksById} />
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('panels.openChat')}
-            onClick={() => setChatOpen(true)}
-          >
-            <MessageCircle aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('settings.open')}
-            onClick={() => setSettingsOpen(true)}
-          >
-            <Settings2 aria-hidden="true" />
-          </Button>
-        </header>
+    <PomodoroProvider userId={user?.id ?? ''} onStartedFor={() => setPanel('pomodoro', true)}>
+      <div className="flex min-h-full">
+        <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+          <header className="flex flex-wrap items-center gap-2">
+            <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('screen.title')}</h1>
+            <SyncIndicator />
+            <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
+              {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setAiImportOpen(true)}
+              aria-keyshortcuts={AI_IMPORT_SHORTCUT_ARIA}
+              title={t('screen.aiImportWithShortcut', { shortcut: aiImportShortcutLabel(isMacPlatform()) })}
+            >
+              <Sparkles aria-hidden="true" className="text-violet-600 dark:text-violet-400" />
+              <span className="max-sm:sr-only">{t('screen.aiImport')}</span>
+            </Button>
+            <NotificationsSheet tasksById={tasksById} />
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('panels.openChat')}
+              onClick={() => setChatOpen(true)}
+            >
+              <MessageCircle aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('settings.open')}
+              onClick={() => setSettingsOpen(true)}
+            >
+              <Settings2 aria-hidden="true" />
+            </Button>
+          </header>
 
-        <OptionalPanels
-          panels={panels}
-          onHide={(key) => setPanel(key, false)}
-          onOpenChat={() => setChatOpen(true)}
-        />
-
-        <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
-
-        <div className="flex flex-wrap items-center gap-2">
-          <Segmented
-            label={t('views.label')}
-            value={view}
-            options={TASK_VIEWS}
-            onChange={setView}
-            text={(option) => t(`views.${option}`)}
-          />
-          <Segmented
-            label={t('grouping.label')}
-            value={groupingMode}
-            options={['classic', 'energy'] as const}
-            onChange={setGroupingMode}
-            text={(option) => t(`grouping.${option}`)}
-          />
-        </div>
-
-        <div className="flex flex-wrap items-start gap-2">
-          <div className="relative grid min-w-40 flex-1 gap-1">
-            <label htmlFor={searchId} className="sr-only">
-              {t('filters.search')}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-5 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-              placeholder={t('filters.searchPlaceholder')}
-              aria-invalid={searchLimit.isOver || undefined}
-              aria-describedby={textLimitDescribedBy(searchLimitId, searchLimit)}
-              className="h-10 pl-9"
-            />
-            <TextLimitNote id={searchLimitId} state={searchLimit} className="px-1" />
-          </div>
-          <div className="hidden gap-2 md:flex">
-            <StatusFilter filters={filters} onChange={setFilters} strategies={strategies} />
-            <StrategyFilter filters={filters} onChange={setFilters} strategies={strategies} />
-            <TagFilter value={tagFilter} onChange={setTagFilter} />
-          </div>
-          <Button variant="outline" className="h-10" onClick={() => setFilterDialogOpen(true)}>
-            <SlidersHorizontal aria-hidden="true" />
-            {t('filters.open')}
-            {filtersActive && (
-              <span className="size-2 rounded-full bg-primary" role="img" aria-label={t('filters.active')} />
-            )}
-          </Button>
-        </div>
-
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {tasksQuery.isSuccess
-            ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: visible.length })
-            : ''}
-        </p>
-
-        {body}
-      </div>
-
-      {!isMobile && (selected || panels.rightPanel) && (
-        <aside
-          aria-label={t('detail.label')}
-          className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 pb-24 md:block"
-        >
-          {selected && (
-            <>
-              <div className="mb-4 flex items-center justify-between gap-2">
-                <h2 className="text-lg font-semibold">{t('detail.label')}</h2>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t('detail.close')}
-                  onClick={() => setSelectedId(null)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </div>
-              {detail}
-            </>
-          )}
-          <div className={selected ? 'mt-6' : ''}>
-            <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} only={['rightPanel']} />
-          </div>
-        </aside>
-      )}
-
-      {isMobile && (
-        <Sheet open={selected !== undefined} onOpenChange={(open) => !open && setSelectedId(null)}>
-          <SheetContent
-            side="right"
-            {...detailSheetFocus}
-            closeLabel={t('detail.close')}
-            className="w-full max-w-md gap-4 overflow-y-auto p-4"
-          >
-            <SheetTitle className="pr-10 text-lg font-semibold">{t('detail.label')}</SheetTitle>
-            <SheetDescription className="sr-only">{selected?.title}</SheetDescription>
-            {detail}
-          </SheetContent>
-        </Sheet>
-      )}
-
-      <CoachSheet open={chatOpen} onOpenChange={setChatOpen} />
-
-      <Suspense fallback={null}>
-        {deleteDialogMounted && (
-          <DeleteTaskDialog task={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-        )}
-        {filterDialogMounted && (
-          <FilterDialog
-            open={filterDialogOpen}
-            onOpenChange={setFilterDialogOpen}
-            filters={filters}
-            onChange={setFilters}
-            strategies={strategies}
-            onReset={() => {
-              setFilters(DEFAULT_TASK_FILTERS);
-              setTagFilter('all');
-            }}
-            extraFilters={
-              <div className="grid gap-2">
-                <Label htmlFor={tagFilterId}>{tagsText('filter.label')}</Label>
-                <TagFilter id={tagFilterId} value={tagFilter} onChange={setTagFilter} />
-              </div>
-            }
-          />
-        )}
-        {aiImportMounted && user && (
-          <AiImportBox key={user.id} open={aiImportOpen} onOpenChange={setAiImportOpen} userId={user.id} />
-        )}
-        {settingsDialogMounted && (
-          <SettingsDialog
-            open={settingsOpen}
-            onOpenChange={setSettingsOpen}
+          <OptionalPanels
             panels={panels}
-            onPanelChange={setPanel}
+            onHide={(key) => setPanel(key, false)}
+            onOpenChat={() => setChatOpen(true)}
+            built={{
+              pomodoro: (
+                <PomodoroPanelSlot
+                  tasks={tasks}
+                  onHide={() => setPanel('pomodoro', false)}
+                  onFocus={setFocusTaskId}
+                />
+              ),
+            }}
+          />
+
+          <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
+
+          <div className="flex flex-wrap items-center gap-2">
+            <Segmented
+              label={t('views.label')}
+              value={view}
+              options={TASK_VIEWS}
+              onChange={setView}
+              text={(option) => t(`views.${option}`)}
+            />
+            <Segmented
+              label={t('grouping.label')}
+              value={groupingMode}
+              options={['classic', 'energy'] as const}
+              onChange={setGroupingMode}
+              text={(option) => t(`grouping.${option}`)}
+            />
+          </div>
+
+          <div className="flex flex-wrap items-start gap-2">
+            <div className="relative grid min-w-40 flex-1 gap-1">
+              <label htmlFor={searchId} className="sr-only">
+                {t('filters.search')}
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-5 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={filters.search}
+                onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+                placeholder={t('filters.searchPlaceholder')}
+                aria-invalid={searchLimit.isOver || undefined}
+                aria-describedby={textLimitDescribedBy(searchLimitId, searchLimit)}
+                className="h-10 pl-9"
+              />
+              <TextLimitNote id={searchLimitId} state={searchLimit} className="px-1" />
+            </div>
+            <div className="hidden gap-2 md:flex">
+              <StatusFilter filters={filters} onChange={setFilters} strategies={strategies} />
+              <StrategyFilter filters={filters} onChange={setFilters} strategies={strategies} />
+              <TagFilter value={tagFilter} onChange={setTagFilter} />
+            </div>
+            <Button variant="outline" className="h-10" onClick={() => setFilterDialogOpen(true)}>
+              <SlidersHorizontal aria-hidden="true" />
+              {t('filters.open')}
+              {filtersActive && (
+                <span
+                  className="size-2 rounded-full bg-primary"
+                  role="img"
+                  aria-label={t('filters.active')}
+                />
+              )}
+            </Button>
+          </div>
+
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {tasksQuery.isSuccess
+              ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: visible.length })
+              : ''}
+          </p>
+
+          {body}
+        </div>
+
+        {!isMobile && (selected || panels.rightPanel) && (
+          <aside
+            aria-label={t('detail.label')}
+            className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 pb-24 md:block"
+          >
+            {selected && (
+              <>
+                <div className="mb-4 flex items-center justify-between gap-2">
+                  <h2 className="text-lg font-semibold">{t('detail.label')}</h2>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={t('detail.close')}
+                    onClick={() => setSelectedId(null)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                {detail}
+              </>
+            )}
+            <div className={selected ? 'mt-6' : ''}>
+              <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} only={['rightPanel']} />
+            </div>
+          </aside>
+        )}
+
+        {isMobile && (
+          <Sheet open={selected !== undefined} onOpenChange={(open) => !open && setSelectedId(null)}>
+            <SheetContent
+              side="right"
+              {...detailSheetFocus}
+              closeLabel={t('detail.close')}
+              className="w-full max-w-md gap-4 overflow-y-auto p-4"
+            >
+              <SheetTitle className="pr-10 text-lg font-semibold">{t('detail.label')}</SheetTitle>
+              <SheetDescription className="sr-only">{selected?.title}</SheetDescription>
+              {detail}
+            </SheetContent>
+          </Sheet>
+        )}
+
+        <CoachSheet open={chatOpen} onOpenChange={setChatOpen} />
+
+        <Suspense fallback={null}>
+          {deleteDialogMounted && (
+            <DeleteTaskDialog task={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+          )}
+          {filterDialogMounted && (
+            <FilterDialog
+              open={filterDialogOpen}
+              onOpenChange={setFilterDialogOpen}
+              filters={filters}
+              onChange={setFilters}
+              strategies={strategies}
+              onReset={() => {
+                setFilters(DEFAULT_TASK_FILTERS);
+                setTagFilter('all');
+              }}
+              extraFilters={
+                <div className="grid gap-2">
+                  <Label htmlFor={tagFilterId}>{tagsText('filter.label')}</Label>
+                  <TagFilter id={tagFilterId} value={tagFilter} onChange={setTagFilter} />
+                </div>
+              }
+            />
+          )}
+          {aiImportMounted && user && (
+            <AiImportBox key={user.id} open={aiImportOpen} onOpenChange={setAiImportOpen} userId={user.id} />
+          )}
+          {settingsDialogMounted && (
+            <SettingsDialog
+              open={settingsOpen}
+              onOpenChange={setSettingsOpen}
+              panels={panels}
+              onPanelChange={setPanel}
+            />
+          )}
+        </Suspense>
+        {focusTaskId !== undefined && (
+          <FocusModeView
+            task={focusTaskId === null ? undefined : tasksById.get(focusTaskId)}
+            mutations={mutations}
+            onClose={() => setFocusTaskId(undefined)}
           />
         )}
-      </Suspense>
-    </div>
+      </div>
+    </PomodoroProvider>
   );
 }

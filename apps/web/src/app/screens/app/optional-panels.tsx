@@ -1,5 +1,6 @@
 import { PANEL_TOGGLES } from '@fokus/core';
 import { Hammer, X } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelKey, PanelState } from './use-app-preferences';
 
@@ -13,49 +14,62 @@ interface OptionalPanelsProps {
   only?: readonly PanelKey[];
   /** Opens the AI chat (the `aiChat` panel is a way into it). */
   onOpenChat?: () => void;
+  /** The built panels, by key: shown instead of the placeholder. */
+  built?: Partial<Record<PanelKey, ReactNode>>;
 }
 
 /**
- * The optional panels of spec §2 that the user switched on. The AI chat one opens the chat; the
- * contents of the others arrive with later issues, until then each says so plainly. Each can be hidden again.
+ * The optional panels of spec §2 that the user switched on. The AI chat one opens the chat; a built
+ * panel (the Pomodoro) comes from the screen through `built`; the contents of the others arrive with
+ * later issues, until then each says so plainly. Each can be hidden again.
  */
-export function OptionalPanels({ panels, onHide, only = INLINE_PANELS, onOpenChat }: OptionalPanelsProps) {
+export function OptionalPanels({
+  panels,
+  onHide,
+  only = INLINE_PANELS,
+  onOpenChat,
+  built = {},
+}: OptionalPanelsProps) {
   const { t } = useTranslation('tasks');
   const shown = only.filter((key) => panels[key] === true);
   if (shown.length === 0) return null;
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      {shown.map((key) => (
-        <section
-          key={key}
-          aria-label={t(`panels.${key}`)}
-          className="flex items-start gap-3 rounded-xl border border-dashed p-3"
-        >
-          <Hammer aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-          <div className="min-w-0 flex-1">
-            <h2 className="text-sm font-semibold">{t(`panels.${key}`)}</h2>
-            {key === 'aiChat' && onOpenChat ? (
-              <button
-                type="button"
-                onClick={onOpenChat}
-                className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {t('panels.openChat')}
-              </button>
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('panels.notBuilt')}</p>
-            )}
-          </div>
-          <button
-            type="button"
-            aria-label={t('panels.hide', { name: t(`panels.${key}`) })}
-            onClick={() => onHide(key)}
-            className="rounded-md p-1 text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      {shown.map((key) =>
+        built[key] !== undefined ? (
+          <Fragment key={key}>{built[key]}</Fragment>
+        ) : (
+          <section
+            key={key}
+            aria-label={t(`panels.${key}`)}
+            className="flex items-start gap-3 rounded-xl border border-dashed p-3"
           >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </section>
-      ))}
+            <Hammer aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+            <div className="min-w-0 flex-1">
+              <h2 className="text-sm font-semibold">{t(`panels.${key}`)}</h2>
+              {key === 'aiChat' && onOpenChat ? (
+                <button
+                  type="button"
+                  onClick={onOpenChat}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {t('panels.openChat')}
+                </button>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('panels.notBuilt')}</p>
+              )}
+            </div>
+            <button
+              type="button"
+              aria-label={t('panels.hide', { name: t(`panels.${key}`) })}
+              onClick={() => onHide(key)}
+              className="rounded-md p-1 text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </section>
+        ),
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { PANEL_TOGGLES, SUPPORTED_LANGUAGES, THEMES, isSupportedLanguage, isTheme } from '@fokus/core';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
 import { Modal } from '@/components/ui/modal';
+import { PomodoroSettingsSection } from '@/features/pomodoro/components/pomodoro-settings-section';
 import type { PanelKey, PanelState } from './use-app-preferences';
 
 /** Language names are shown in their own language, as the shell's language menu does. */
@@ -19,7 +20,7 @@ interface SettingsDialogProps {
   onPanelChange: (key: PanelKey, shown: boolean) => void;
 }
 
-/** Settings and interface settings (spec §2): interface language, theme and the panel toggles. */
+/** Settings and interface settings (spec §2): interface language, theme, the panel toggles and the Pomodoro lengths. */
 export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: SettingsDialogProps) {
   const { t, i18n } = useTranslation('tasks');
   const { theme, setTheme } = useTheme();
@@ -83,6 +84,9 @@ export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: Se
           </div>
         ))}
       </fieldset>
+      <Suspense fallback={null}>
+        <PomodoroSettingsSection />
+      </Suspense>
     </Modal>
   );
 }

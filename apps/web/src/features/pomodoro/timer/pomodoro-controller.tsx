@@ -1,0 +1,235 @@
+/**
+ * The one Pomodoro timer of a person across their tabs (issue 18). Its state is core's `PomodoroRun`
+ * in localStorage under `fokus-pomodoro:<userId>`; every tab renders from it and hears the others
+ * through `storage` events. What is shown is computed from `Date.now()` on each render; the 1 s
+ * interval only re-renders. Every change of the stored timer happens inside
+ * `navigator.locks.request('fokus-pomodoro-<userId>')` where available, reading the stored timer
+ * again inside the lock, so a phase that ends while two tabs are open is credited by exactly one of
+ * them; its interval's id follows from the timer (core's `nextRunId`), so even a duplicate is one row.
+ */
+import {
+  actOnPomodoroRun,
+  newPomodoroRun,
+  pomodoroElapsedMs,
+  pomodoroRemainingMs,
+  pomodoroStorageKey,
+  readPomodoroRun,
+  settlePomodoroRun,
+  type PomodoroAction,
+  type PomodoroEffects,
+  type PomodoroRun,
+  type PomodoroSettings,
+  type PomodoroSwitch,
+} from '@fokus/core';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueueChange } from '@/data/queue-change';
+import { readStorage, writeStorage } from '@/lib/storage';
+import { playPomodoroBeep, primePomodoroSignals, showPomodoroNotification } from './pomodoro-signals';
+import { usePomodoroSettings } from './use-pomodoro-settings';
+
+/** The part of the Web Locks API the timer uses. */
+export interface PomodoroLocks {
+  request(name: string, callback: () => Promise<void> | void): Promise<unknown>;
+}
+
+/** What the panel, the focus mode and the task actions see and do. */
+export interface PomodoroControls {
+  /** The timer as it is now (phases that ran out are shown switched even before they are stored). */
+  run: PomodoroRun;
+  settings: PomodoroSettings;
+  remainingMs: number;
+  isRunning: boolean;
+  /** Counting has begun in this phase (running or paused with time counted). */
+  hasStarted: boolean;
+  start(): void;
+  pause(): void;
+  reset(): void;
+  skip(): void;
+  bind(taskId: string | null): void;
+  /** Binds the timer to a task and starts it (the "Start Pomodoro" action). */
+  startFor(taskId: string): void;
+}
+
+const PomodoroContext = createContext<PomodoroControls | null>(null);
+
+/** The Pomodoro controls of the signed-in person; inside `PomodoroProvider` only. */
+export function usePomodoroControls(): PomodoroControls {
+  const controls = useContext(PomodoroContext);
+  if (controls === null) throw new Error('usePomodoroControls needs a PomodoroProvider');
+  return controls;
+}
+
+const TICK_MS = 1000;
+const PLACEHOLDER_RUN_ID = '00000000-0000-4000-8000-000000000000';
+
+function browserLocks(): PomodoroLocks | null {
+  return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : null;
+}
+
+type Step = (run: PomodoroRun, now: number) => { run: PomodoroRun; effects: PomodoroEffects };
+
+interface PomodoroProviderProps {
+  userId: string;
+  children: ReactNode;
+  /** Called when the timer was started for a task (the screen shows the panel). */
+  onStartedFor?: (taskId: string) => void;
+  /** The Web Locks API; the browser's unless given (tests pass their own or null). */
+  locks?: PomodoroLocks | null;
+}
+
+/** Holds the person's timer for everything below it and settles it as phases run out. */
+export function PomodoroProvider({ userId, children, onStartedFor, locks }: PomodoroProviderProps) {
+  const key = pomodoroStorageKey(userId);
+  const settings = usePomodoroSettings();
+  const queueChange = useQueueChange();
+  const { i18n } = useTranslation();
+  const read = useCallback(() => readPomodoroRun(readStorage(key)), [key]);
+  const [stored, setStored] = useState<PomodoroRun | null>(read);
+  const [now, setNow] = useState(() => Date.now());
+  const latest = useRef({ settings, queueChange, i18n, locks, onStartedFor });
+  useEffect(() => {
+    latest.current = { settings, queueChange, i18n, locks, onStartedFor };
+  });
+  const settling = useRef(false);
+
+  const signal = useCallback((switches: readonly PomodoroSwitch[]) => {
+    const last = switches.at(-1);
+    if (!last) return;
+    const { i18n: texts } = latest.current;
+    playPomodoroBeep();
+    showPomodoroNotification(
+      texts.t('pomodoro:panel.title'),
+      texts.t(last.ended === 'work' ? 'pomodoro:notify.workDone' : 'pomodoro:notify.breakDone'),
+    );
+  }, []);
+
+  const send = useCallback(
+    async (effects: PomodoroEffects) => {
+      signal(effects.switches);
+      const queue = latest.current.queueChange;
+      for (const credit of effects.credits)
+        await queue({ kind: 'addTime', taskId: credit.taskId, seconds: credit.seconds });
+      for (const session of effects.sessions) await queue({ kind: 'createPomodoroSession', input: session });
+    },
+    [signal],
+  );
+
+  /** Reads the stored timer, applies `step` at this instant and stores the result: once, under the lock. */
+  const transact = useCallback(
+    async (step: Step) => {
+      let effects: PomodoroEffects | null = null;
+      const work = () => {
+        const current = read() ?? newPomodoroRun(crypto.randomUUID());
+        const at = Date.now();
+        const result = step(current, at);
+        writeStorage(key, JSON.stringify(result.run));
+        setStored(result.run);
+        setNow(at);
+        effects = result.effects;
+      };
+      const locks = latest.current.locks === undefined ? browserLocks() : latest.current.locks;
+      if (locks) await locks.request(`fokus-pomodoro-${userId}`, work);
+      else work();
+      // Sent after the lock: what to send was decided inside it, once.
+      if (effects) await send(effects);
+    },
+    [key, read, send, userId],
+  );
+
+  const settleIfDue = useCallback(() => {
+    const current = read();
+    setStored(current);
+    const at = Date.now();
+    setNow(at);
+    const { settings: lengths } = latest.current;
+    if (
+      settling.current ||
+      current === null ||
+      current.timer.runningSince === null ||
+      pomodoroRemainingMs(current.timer, at, lengths) > 0
+    )
+      return;
+    settling.current = true;
+    void transact((run, instant) => settlePomodoroRun(run, instant, latest.current.settings)).finally(() => {
+      settling.current = false;
+    });
+  }, [read, transact]);
+
+  useEffect(() => {
+    // At once (after this render) for a phase that ended while the page was closed, then each second.
+    const first = window.setTimeout(settleIfDue, 0);
+    const interval = window.setInterval(settleIfDue, TICK_MS);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) settleIfDue();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') settleIfDue();
+    };
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', settleIfDue);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(interval);
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', settleIfDue);
+    };
+  }, [key, settleIfDue]);
+
+  const act = useCallback(
+    (...actions: PomodoroAction[]) =>
+      void transact((run, at) => {
+        let current = run;
+        const effects: PomodoroEffects = { credits: [], sessions: [], switches: [] };
+        for (const action of actions) {
+          const result = actOnPomodoroRun(current, action, at, latest.current.settings);
+          current = result.run;
+          effects.credits.push(...result.effects.credits);
+          effects.sessions.push(...result.effects.sessions);
+          effects.switches.push(...result.effects.switches);
+        }
+        return { run: current, effects };
+      }),
+    [transact],
+  );
+
+  const controls = useMemo<PomodoroControls>(() => {
+    const base = stored ?? newPomodoroRun(PLACEHOLDER_RUN_ID);
+    const run = settlePomodoroRun(base, now, settings).run;
+    const start = () => {
+      primePomodoroSignals();
+      void latest.current.i18n.loadNamespaces('pomodoro');
+      act({ type: 'start' });
+    };
+    return {
+      run,
+      settings,
+      remainingMs: pomodoroRemainingMs(run.timer, now, settings),
+      isRunning: run.timer.runningSince !== null,
+      hasStarted: run.timer.runningSince !== null || pomodoroElapsedMs(run.timer, now) > 0,
+      start,
+      pause: () => act({ type: 'pause' }),
+      reset: () => act({ type: 'reset' }),
+      skip: () => act({ type: 'skip' }),
+      bind: (taskId) => act({ type: 'bind', taskId }),
+      startFor: (taskId) => {
+        primePomodoroSignals();
+        act({ type: 'bind', taskId }, { type: 'start' });
+        latest.current.onStartedFor?.(taskId);
+      },
+    };
+  }, [stored, now, settings, act]);
+
+  return <PomodoroContext value={controls}>{children}</PomodoroContext>;
+}
