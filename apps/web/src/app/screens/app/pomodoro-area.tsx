@@ -44,10 +44,13 @@ export function PomodoroPanelSlot({ tasks, onHide, onFocus }: PomodoroPanelSlotP
   return (
     <Suspense
       fallback={
-        <p role="status" className="flex items-center gap-2 rounded-xl border p-3 text-sm sm:col-span-2">
+        <section
+          aria-label={t('panels.pomodoro')}
+          className="flex items-center gap-2 rounded-xl border p-3 text-sm sm:col-span-2"
+        >
           <Spinner className="size-4" />
           {t('panels.pomodoro')}
-        </p>
+        </section>
       }
     >
       <PomodoroPanel tasks={openTaskOptions(tasks)} onHide={onHide} onFocus={onFocus} />
