@@ -2,7 +2,7 @@ import {
   POMODORO_SETTINGS_STORAGE_KEY,
   pomodoroStorageKey,
   readPomodoroRun,
-  type MicroTask,
+  type MicroTaskListResponse,
 } from '@fokus/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 
 let server: MockServer;
 let clock: number;
-let steps: MicroTask[];
+let steps: MicroTaskListResponse;
 
 beforeAll(async () => {
   await import('./app-screen');
