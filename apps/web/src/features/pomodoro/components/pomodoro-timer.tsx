@@ -75,7 +75,7 @@ export function PomodoroTimer({ large = false }: PomodoroTimerProps) {
         </p>
       </div>
       <p className="sr-only" aria-live="polite">
-        {t(`phase.${phase}`)}
+        {t('notify.switched', { phase: t(`phase.${phase}`) })}
       </p>
       <p className="sr-only">{t('cycle', { done, total: settings.sessionsBeforeLongBreak })}</p>
       <ol aria-hidden="true" className="flex gap-1.5">
