@@ -248,7 +248,14 @@ export function AppScreen() {
   }
 
   return (
-    <PomodoroProvider userId={user?.id ?? ''} onStartedFor={() => setPanel('pomodoro', true)}>
+    <PomodoroProvider
+      userId={user?.id ?? ''}
+      onStartedFor={() => {
+        setPanel('pomodoro', true);
+        // On a phone the detail sheet covers the panel: the timer is what matters now.
+        if (isMobile) setSelectedId(null);
+      }}
+    >
       <div className="flex min-h-full">
         <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
           <header className="flex flex-wrap items-center gap-2">
