@@ -5,7 +5,7 @@ import {
   pomodoroSessionListResponseSchema,
   type PomodoroSessionRow,
 } from '../schemas/pomodoro';
-import { changeOfOperation } from '../sync-operations';
+import { changeOfOperation, referencedRowIds } from '../sync-operations';
 import { overlayPomodoroSessions, type QueuedChange, type SyncChange } from './index';
 
 const AT = new Date('2026-11-24T09:00:00.000Z');
@@ -66,6 +66,13 @@ describe('createPomodoroSessionInputSchema', () => {
     ['a task id that is no UUID', { taskId: 'task-1' }],
   ])('refuses %s', (_name, patch) => {
     expect(createPomodoroSessionInputSchema.safeParse({ ...input, ...patch }).success).toBe(false);
+  });
+
+  it('depends on its task, and on nothing without one', () => {
+    expect(referencedRowIds({ kind: 'createPomodoroSession', input })).toEqual([TASK]);
+    expect(referencedRowIds({ kind: 'createPomodoroSession', input: { ...input, taskId: null } })).toEqual(
+      [],
+    );
   });
 
   it('travels as a create operation that needs its id', () => {
