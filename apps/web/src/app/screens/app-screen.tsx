@@ -26,8 +26,8 @@ import { AI_IMPORT_SHORTCUT_ARIA, aiImportShortcutLabel } from '@/features/ai-im
 import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
 import { useLiveUpdates } from '@/data/use-live-updates';
 import { NotificationsSheet } from '@/features/notifications';
-// Deep import: the timer only; the panel, focus mode and settings load on demand.
-import { PomodoroProvider } from '@/features/pomodoro/timer/pomodoro-controller';
+// Deep import: the timer's host only; the timer, panel, focus mode and settings load on demand.
+import { PomodoroHost } from '@/features/pomodoro/timer/pomodoro-context';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
 // Deep imports: the feature's barrel would bring the /tags screen's parts into the first load.
 import { useTaskTags } from '@/features/tags/api/get-task-tags';
@@ -248,8 +248,10 @@ export function AppScreen() {
   }
 
   return (
-    <PomodoroProvider
+    <PomodoroHost
       userId={user?.id ?? ''}
+      // Like the live updates: the timer loads once the list has answered.
+      active={!tasksQuery.isPending && user !== null}
       onStartedFor={() => {
         setPanel('pomodoro', true);
         // On a phone the detail sheet covers the panel: the timer is what matters now.
@@ -462,6 +464,6 @@ export function AppScreen() {
           />
         )}
       </div>
-    </PomodoroProvider>
+    </PomodoroHost>
   );
 }

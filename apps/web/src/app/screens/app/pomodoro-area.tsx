@@ -11,8 +11,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-// Deep import: the timer only, not the feature's components.
-import { usePomodoroControls } from '@/features/pomodoro/timer/pomodoro-controller';
+// Deep import: the timer's context only, not the feature's components.
+import { usePomodoroControlsOrNull } from '@/features/pomodoro/timer/pomodoro-context';
 import { useMicroTasks, type TaskMutations } from '@/features/tasks';
 import { lazyComponent } from '@/lib/lazy';
 
@@ -41,18 +41,18 @@ interface PomodoroPanelSlotProps {
 /** The `pomodoro` optional panel. */
 export function PomodoroPanelSlot({ tasks, onHide, onFocus }: PomodoroPanelSlotProps) {
   const { t } = useTranslation('tasks');
-  return (
-    <Suspense
-      fallback={
-        <section
-          aria-label={t('panels.pomodoro')}
-          className="flex items-center gap-2 rounded-xl border p-3 text-sm sm:col-span-2"
-        >
-          <Spinner className="size-4" />
-          {t('panels.pomodoro')}
-        </section>
-      }
+  const loading = (
+    <section
+      aria-label={t('panels.pomodoro')}
+      className="flex items-center gap-2 rounded-xl border p-3 text-sm sm:col-span-2"
     >
+      <Spinner className="size-4" />
+      {t('panels.pomodoro')}
+    </section>
+  );
+  if (usePomodoroControlsOrNull() === null) return loading;
+  return (
+    <Suspense fallback={loading}>
       <PomodoroPanel tasks={openTaskOptions(tasks)} onHide={onHide} onFocus={onFocus} />
     </Suspense>
   );
@@ -67,6 +67,7 @@ interface FocusModeViewProps {
 /** The focus mode on one task (or on the timer alone when it has none). */
 export function FocusModeView({ task, mutations, onClose }: FocusModeViewProps) {
   const steps = useMicroTasks(task?.id);
+  if (usePomodoroControlsOrNull() === null) return null;
   return (
     <Suspense fallback={null}>
       <FocusMode
@@ -98,10 +99,15 @@ export function PomodoroTaskActions({
   onFocus: (taskId: string) => void;
 }) {
   const { t } = useTranslation('pomodoro');
-  const { startFor } = usePomodoroControls();
+  const controls = usePomodoroControlsOrNull();
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => startFor(taskId)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={controls === null}
+        onClick={() => controls?.startFor(taskId)}
+      >
         <Timer aria-hidden="true" />
         {t('actions.start')}
       </Button>

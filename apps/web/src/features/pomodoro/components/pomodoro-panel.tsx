@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { usePomodoroSessions } from '../api/get-pomodoro-sessions';
-import { usePomodoroControls } from '../timer/pomodoro-controller';
+import { usePomodoroControls } from '../timer/pomodoro-context';
 import { PomodoroTimer } from './pomodoro-timer';
 
 /** A task the timer may be bound to. */

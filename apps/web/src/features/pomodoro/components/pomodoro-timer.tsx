@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
-import { usePomodoroControls } from '../timer/pomodoro-controller';
+import { usePomodoroControls } from '../timer/pomodoro-context';
 
 /** Whole seconds left as mm:ss (minutes may pass 59: a 120-minute interval starts at 120:00). */
 export function formatRemaining(ms: number): string {

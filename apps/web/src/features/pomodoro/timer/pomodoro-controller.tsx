@@ -18,56 +18,17 @@ import {
   type PomodoroAction,
   type PomodoroEffects,
   type PomodoroRun,
-  type PomodoroSettings,
   type PomodoroSwitch,
 } from '@fokus/core';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueueChange } from '@/data/queue-change';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { PomodoroContext } from './pomodoro-context';
+import type { PomodoroControls } from './pomodoro-controls';
+import type { PomodoroLocks } from './pomodoro-locks';
 import { playPomodoroBeep, primePomodoroSignals, showPomodoroNotification } from './pomodoro-signals';
 import { usePomodoroSettings } from './use-pomodoro-settings';
-
-/** The part of the Web Locks API the timer uses. */
-export interface PomodoroLocks {
-  request(name: string, callback: () => Promise<void> | void): Promise<unknown>;
-}
-
-/** What the panel, the focus mode and the task actions see and do. */
-export interface PomodoroControls {
-  /** The timer as it is now (phases that ran out are shown switched even before they are stored). */
-  run: PomodoroRun;
-  settings: PomodoroSettings;
-  remainingMs: number;
-  isRunning: boolean;
-  /** Counting has begun in this phase (running or paused with time counted). */
-  hasStarted: boolean;
-  start(): void;
-  pause(): void;
-  reset(): void;
-  skip(): void;
-  bind(taskId: string | null): void;
-  /** Binds the timer to a task and starts it (the "Start Pomodoro" action). */
-  startFor(taskId: string): void;
-}
-
-const PomodoroContext = createContext<PomodoroControls | null>(null);
-
-/** The Pomodoro controls of the signed-in person; inside `PomodoroProvider` only. */
-export function usePomodoroControls(): PomodoroControls {
-  const controls = useContext(PomodoroContext);
-  if (controls === null) throw new Error('usePomodoroControls needs a PomodoroProvider');
-  return controls;
-}
 
 const TICK_MS = 1000;
 const PLACEHOLDER_RUN_ID = '00000000-0000-4000-8000-000000000000';
@@ -78,17 +39,16 @@ function browserLocks(): PomodoroLocks | null {
 
 type Step = (run: PomodoroRun, now: number) => { run: PomodoroRun; effects: PomodoroEffects };
 
-interface PomodoroProviderProps {
+interface PomodoroTimerOptions {
   userId: string;
-  children: ReactNode;
   /** Called when the timer was started for a task (the screen shows the panel). */
   onStartedFor?: (taskId: string) => void;
   /** The Web Locks API; the browser's unless given (tests pass their own or null). */
   locks?: PomodoroLocks | null;
 }
 
-/** Holds the person's timer for everything below it and settles it as phases run out. */
-export function PomodoroProvider({ userId, children, onStartedFor, locks }: PomodoroProviderProps) {
+/** The person's timer: its controls, settled as phases run out. */
+function usePomodoroTimer({ userId, onStartedFor, locks }: PomodoroTimerOptions): PomodoroControls {
   const key = pomodoroStorageKey(userId);
   const settings = usePomodoroSettings();
   const queueChange = useQueueChange();
@@ -230,6 +190,20 @@ export function PomodoroProvider({ userId, children, onStartedFor, locks }: Pomo
       },
     };
   }, [stored, now, settings, act]);
+  return controls;
+}
 
-  return <PomodoroContext value={controls}>{children}</PomodoroContext>;
+/** Runs the timer and hands its controls up to `PomodoroHost` (loaded on demand by it). */
+export function PomodoroController({
+  onControls,
+  ...options
+}: PomodoroTimerOptions & { onControls: (controls: PomodoroControls) => void }) {
+  const controls = usePomodoroTimer(options);
+  useEffect(() => onControls(controls), [controls, onControls]);
+  return null;
+}
+
+/** Runs the timer and gives its controls to everything below it (another tab's timer, in tests). */
+export function PomodoroProvider({ children, ...options }: PomodoroTimerOptions & { children: ReactNode }) {
+  return <PomodoroContext value={usePomodoroTimer(options)}>{children}</PomodoroContext>;
 }
