@@ -82,10 +82,12 @@ async function passMinutes(minutes: number) {
   });
 }
 
-/** The panel once the timer has loaded (until then the region holds a loading note). */
+/** The panel once the timer and the task list have loaded (until then the region holds a loading note). */
 async function pomodoroPanel() {
   await screen.findByRole('timer');
-  return screen.getByRole('region', { name: 'Помодоро' });
+  const panel = screen.getByRole('region', { name: 'Помодоро' });
+  await within(panel).findByRole('option', { name: 'Write the report' });
+  return panel;
 }
 
 describe('the Pomodoro panel on /app', () => {

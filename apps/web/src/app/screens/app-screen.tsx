@@ -250,8 +250,9 @@ export function AppScreen() {
   return (
     <PomodoroHost
       userId={user?.id ?? ''}
-      // Like the live updates: the timer loads once the list has answered.
-      active={!tasksQuery.isPending && user !== null}
+      // Like the idle prefetch: the timer loads once the list has answered, or with its panel.
+      ready={!tasksQuery.isPending && user !== null}
+      eager={panels.pomodoro === true && user !== null}
       onStartedFor={() => {
         setPanel('pomodoro', true);
         // On a phone the detail sheet covers the panel: the timer is what matters now.
