@@ -61,6 +61,7 @@ function usePomodoroTimer({ userId, onStartedFor, locks }: PomodoroTimerOptions)
     latest.current = { settings, queueChange, i18n, locks, onStartedFor };
   });
   const settling = useRef(false);
+  const lastRaw = useRef<string | null | undefined>(undefined);
 
   const signal = useCallback((switches: readonly PomodoroSwitch[]) => {
     const last = switches.at(-1);
@@ -98,8 +99,19 @@ function usePomodoroTimer({ userId, onStartedFor, locks }: PomodoroTimerOptions)
         effects = result.effects;
       };
       const locks = latest.current.locks === undefined ? browserLocks() : latest.current.locks;
-      if (locks) await locks.request(`fokus-pomodoro-${userId}`, work);
-      else work();
+      let ran = false;
+      const once = () => {
+        ran = true;
+        work();
+      };
+      try {
+        if (locks) await locks.request(`fokus-pomodoro-${userId}`, once);
+        else once();
+      } catch (error) {
+        // A browser that refuses the lock (an opaque origin): this tab alone, rather than no timer.
+        if (ran) throw error;
+        once();
+      }
       // Sent after the lock: what to send was decided inside it, once.
       if (effects) await send(effects);
     },
@@ -107,10 +119,15 @@ function usePomodoroTimer({ userId, onStartedFor, locks }: PomodoroTimerOptions)
   );
 
   const settleIfDue = useCallback(() => {
-    const current = read();
-    setStored(current);
+    const raw = readStorage(key);
+    const current = readPomodoroRun(raw);
+    // Re-render only when the stored timer changed or a running one shows another second.
+    if (raw !== lastRaw.current) {
+      lastRaw.current = raw;
+      setStored(current);
+    }
     const at = Date.now();
-    setNow(at);
+    if (current?.timer.runningSince != null) setNow(at);
     const { settings: lengths } = latest.current;
     if (
       settling.current ||
@@ -123,7 +140,7 @@ function usePomodoroTimer({ userId, onStartedFor, locks }: PomodoroTimerOptions)
     void transact((run, instant) => settlePomodoroRun(run, instant, latest.current.settings)).finally(() => {
       settling.current = false;
     });
-  }, [read, transact]);
+  }, [key, transact]);
 
   useEffect(() => {
     // At once (after this render) for a phase that ended while the page was closed, then each second.
