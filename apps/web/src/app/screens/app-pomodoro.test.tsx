@@ -100,6 +100,8 @@ describe('the Pomodoro panel on /app', () => {
     await passMinutes(10);
     expect(within(panel).getByRole('timer').textContent).toBe('15:00');
     expect(within(panel).getByRole('button', { name: 'Пауза' })).toBeTruthy();
+    // The tab's title is the clock while it runs.
+    await waitFor(() => expect(document.title).toBe('15:00 · Задачи — Fokus'));
 
     await passMinutes(16);
     await waitFor(() => expect(requestsTo('POST', `/api/tasks/${TASK_ID}/time`)).toHaveLength(1));
@@ -185,6 +187,7 @@ describe('the Pomodoro panel on /app', () => {
     await user.click(within(panel).getByRole('button', { name: 'Пауза' }));
     await waitFor(() => expect(requestsTo('POST', `/api/tasks/${TASK_ID}/time`)).toHaveLength(1));
     expect(within(panel).getByText(/на паузе/)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Задачи — Fokus'));
     await passMinutes(5);
     expect(within(panel).getByRole('timer').textContent).toBe('22:00');
     await user.click(within(panel).getByRole('button', { name: 'Сбросить' }));

@@ -1,17 +1,11 @@
-import { MS_PER_SECOND, SECONDS_PER_MINUTE, phaseLengthMs } from '@fokus/core';
+import { phaseLengthMs } from '@fokus/core';
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
+import { formatRemaining } from '../timer/format-remaining';
 import { usePomodoroControls } from '../timer/pomodoro-context';
-
-/** Whole seconds left as mm:ss (minutes may pass 59: a 120-minute interval starts at 120:00). */
-export function formatRemaining(ms: number): string {
-  const seconds = Math.ceil(ms / MS_PER_SECOND);
-  const minutes = Math.floor(seconds / SECONDS_PER_MINUTE);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % SECONDS_PER_MINUTE).padStart(2, '0')}`;
-}
 
 /** The media query of people who asked for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -24,6 +24,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useQueueChange } from '@/data/queue-change';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { formatRemaining, titleWithRemaining } from './format-remaining';
 import { PomodoroContext } from './pomodoro-context';
 import type { PomodoroControls } from './pomodoro-controls';
 import type { PomodoroLocks } from './pomodoro-locks';
@@ -217,6 +218,12 @@ export function PomodoroController({
 }: PomodoroTimerOptions & { onControls: (controls: PomodoroControls) => void }) {
   const controls = usePomodoroTimer(options);
   useEffect(() => onControls(controls), [controls, onControls]);
+  // The tab's title shows the time left while the timer runs (a background tab's title is its clock).
+  const remaining = controls.isRunning ? formatRemaining(controls.remainingMs) : null;
+  useEffect(() => {
+    document.title = titleWithRemaining(document.title, remaining);
+  }, [remaining]);
+  useEffect(() => () => void (document.title = titleWithRemaining(document.title, null)), []);
   return null;
 }
 
