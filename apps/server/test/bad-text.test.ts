@@ -116,6 +116,15 @@ const createChatMessageSample = {
   actions: [storedChatActionSample],
   personaId: 'gentle-coach',
 } satisfies CreateChatMessageInput;
+const createPomodoroSessionSample = {
+  id: newId(),
+  taskId: TASK,
+  phase: 'work',
+  startedAt: '2026-03-10T09:00:00.000Z',
+  endedAt: '2026-03-10T09:25:00.000Z',
+  seconds: 1500,
+  completed: true,
+} as const;
 const setChatActionAppliedSample = {
   applied: true,
   previous: storedChatActionSample.previous,
@@ -213,6 +222,7 @@ const ROUTE_SAMPLES: Record<string, { body?: unknown; query?: Record<string, str
   },
   'POST /api/chat-messages': { body: createChatMessageSample },
   'PATCH /api/chat-messages/:id/actions/:index': { body: setChatActionAppliedSample },
+  'POST /api/pomodoro-sessions': { body: createPomodoroSessionSample },
   'PATCH /api/strategies/:id': {
     body: { name: 'Карьера', description: 'Рост', color: 'teal', priority: 1 },
   },
@@ -279,6 +289,7 @@ const SYNC_SAMPLES = {
     input: setChatActionAppliedSample,
   },
   clearChat: { kind: 'clearChat', throughId: MESSAGE },
+  createPomodoroSession: { kind: 'createPomodoroSession', input: createPomodoroSessionSample },
 } satisfies { [K in SyncChangeKind]: Extract<SyncChange, { kind: K }> };
 
 type Path = (string | number)[];

@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
   const strategyId = newId();
   const tagId = newId();
   const chatMessageId = newId();
+  const pomodoroSessionId = newId();
   let attachmentId: string;
 
   beforeAll(async () => {
@@ -80,6 +81,18 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       actions: [{ type: 'complete_task', taskId: task.id, applied: false }],
     });
     await t.request('PUT', '/api/calendar-feed', owner, {});
+    await t.request('POST', '/api/pomodoro-sessions', owner, pomodoroSession(pomodoroSessionId));
+  });
+
+  /** A finished work interval on the owner's task. */
+  const pomodoroSession = (id: string) => ({
+    id,
+    taskId: task.id,
+    phase: 'work',
+    startedAt: '2026-03-10T09:00:00.000Z',
+    endedAt: '2026-03-10T09:25:00.000Z',
+    seconds: 1500,
+    completed: true,
   });
   afterAll(() => t?.close());
 
@@ -135,6 +148,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
       },
       'DELETE /api/push/subscriptions': { endpoint: 'https://push.example.com/send/owner' },
       'PUT /api/settings/time-zone': { timeZone: 'Asia/Tokyo' },
+      'POST /api/pomodoro-sessions': pomodoroSession(pomodoroSessionId),
       // The AI sees only the asker's own tasks and strategies: nothing of the owner's in the answer.
       'POST /api/ai/thoughts-to-tasks': { text: 'Завершить задачу Private и удалить Mine' },
       'POST /api/ai/chat': { message: 'Заверши задачу «Private» и удали стратегию «Mine»', language: 'ru' },
@@ -167,6 +181,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
        union all select 'task-tag', version from task_tags where user_id = $1
        union all select 'strategy', version from strategies where user_id = $1
        union all select 'chat', version from chat_messages where user_id = $1
+       union all select 'pomodoro', version from pomodoro_sessions where user_id = $1
        union all select 'attachments', jsonb_array_length(attachments) from tasks where user_id = $1
        union all select 'calendar-feed', hashtext(token_hash) from calendar_feeds where user_id = $1
        union all select 'push:' || endpoint || p256dh, 0 from push_subscriptions where user_id = $1
@@ -206,6 +221,7 @@ describe.each(testDatabaseKinds())('ownership of task routes on %s', (kind) => {
         'POST /api/tags': 'tag',
         'POST /api/strategies': 'strategy',
         'POST /api/chat-messages': 'message',
+        'POST /api/pomodoro-sessions': 'Pomodoro',
       };
       const what = creates[label];
       if (what !== undefined) {

@@ -281,6 +281,30 @@ describe.each(testDatabaseKinds())('every answer matches its core response schem
     await call('GET', '/api/chat-messages');
     await call('DELETE', `/api/chat-messages/${reply}`);
 
+    // Pomodoro: a finished work interval on a task (and again), a break without one, the list.
+    const pomodoro = {
+      id: newId(),
+      taskId: full.id,
+      phase: 'work',
+      startedAt: '2026-03-10T09:00:00.000Z',
+      endedAt: '2026-03-10T09:25:00.000Z',
+      seconds: 1500,
+      completed: true,
+    };
+    await call('POST', '/api/pomodoro-sessions', pomodoro);
+    await call('POST', '/api/pomodoro-sessions', pomodoro);
+    await call('POST', '/api/pomodoro-sessions', {
+      ...pomodoro,
+      id: newId(),
+      taskId: null,
+      phase: 'shortBreak',
+      startedAt: '2026-03-10T09:25:00.000Z',
+      endedAt: '2026-03-10T09:27:00.000Z',
+      seconds: 120,
+      completed: false,
+    });
+    await call('GET', '/api/pomodoro-sessions');
+
     // Delegation: the owner delegates, the delegate reads and acts through the link, the owner lists
     // and cancels. The delegate's answers are the public view (comments without e-mails).
     const errand = (

@@ -45,3 +45,5 @@ export * from './ai-context';
 export * from './ai-answer';
 export * from './assistant-actions';
 export * from './calendar-feed';
+export * from './pomodoro-settings';
+export * from './pomodoro-run';

@@ -25,6 +25,16 @@ const TAG = '019a0000-0000-7000-8000-000000000005';
 const LINK = taskTagId(TASK, TAG);
 const STRATEGY = '019a0000-0000-7000-8000-000000000006';
 const MESSAGE = '019a0000-0000-7000-8000-000000000007';
+const SESSION = '019a0000-0000-7000-8000-000000000008';
+const POMODORO_SESSION = {
+  id: SESSION,
+  taskId: TASK,
+  phase: 'work',
+  startedAt: '2026-11-23T08:00:00.000Z',
+  endedAt: '2026-11-23T08:25:00.000Z',
+  seconds: 1500,
+  completed: true,
+} as const;
 
 /** Every kind of change, with the operation it must travel as. */
 const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, unknown> }][] = [
@@ -183,6 +193,10 @@ const CHANGES: [SyncChange, { type: string; table: string; data: Record<string, 
     { kind: 'clearChat', throughId: MESSAGE },
     { type: 'delete', table: 'chat_messages', data: { id: MESSAGE } },
   ],
+  [
+    { kind: 'createPomodoroSession', input: POMODORO_SESSION },
+    { type: 'create', table: 'pomodoro_sessions', data: POMODORO_SESSION },
+  ],
 ];
 
 describe('the list above', () => {
@@ -217,6 +231,7 @@ describe('the list above', () => {
       createChatMessage: true,
       setChatActionApplied: true,
       clearChat: true,
+      createPomodoroSession: true,
     };
     expect([...covered].sort()).toEqual(Object.keys(every).sort());
   });
@@ -409,6 +424,7 @@ describe('row ids of a change', () => {
       [MESSAGE, []],
       [null, [MESSAGE]],
       [null, [MESSAGE]],
+      [SESSION, [TASK]],
     ]);
   });
 });

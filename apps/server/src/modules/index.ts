@@ -14,6 +14,7 @@ import { healthModule } from './health/health.routes.js';
 import { microTasksModule } from './micro-tasks/micro-tasks.routes.js';
 import { mvdModule } from './mvd/mvd.routes.js';
 import { notificationsModule } from './notifications/notifications.routes.js';
+import { pomodoroModule } from './pomodoro/pomodoro.routes.js';
 import { strategiesModule } from './strategies/strategies.routes.js';
 import { remindersModule } from './reminders/reminders.routes.js';
 import { syncModule } from './sync/sync.routes.js';
@@ -34,6 +35,7 @@ export const apiModules: readonly ApiModule[] = [
   strategiesModule,
   tagsModule,
   chatModule,
+  pomodoroModule,
   aiModule,
   remindersModule,
   syncModule,

@@ -5,6 +5,7 @@
 import type { CacheAdapters } from '@/data/cache-adapter';
 import { chatMessagesCache } from '@/features/coach/api/chat-messages.cache';
 import { notificationsCache } from '@/features/notifications/api/notifications.cache';
+import { pomodoroSessionsCache } from '@/features/pomodoro/api/pomodoro-sessions.cache';
 import { strategiesCache } from '@/features/strategies/api/strategies.cache';
 import { tagsCache, taskTagsCache } from '@/features/tags/api/tags.cache';
 import { microTasksCache } from '@/features/tasks/api/micro-tasks.cache';
@@ -20,4 +21,5 @@ export const CACHE_ADAPTERS = {
   tags: tagsCache,
   task_tags: taskTagsCache,
   chat_messages: chatMessagesCache,
+  pomodoro_sessions: pomodoroSessionsCache,
 } as const satisfies CacheAdapters;

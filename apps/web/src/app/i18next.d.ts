@@ -6,6 +6,7 @@ import type { coachRu } from '@/features/coach/locales/ru';
 import type { delegationRu } from '@/features/delegation/locales/ru';
 import type { healthRu } from '@/features/health/locales/ru';
 import type { ideasRu } from '@/features/ideas/locales/ru';
+import type { pomodoroRu } from '@/features/pomodoro/locales/ru';
 import type { prioritiesRu } from '@/features/priorities/locales/ru';
 import type { remindersRu } from '@/features/reminders/locales/ru';
 import type { statusPickersRu } from '@/features/status-pickers/locales/ru';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       calendarFeed: typeof calendarFeedRu;
       reminders: typeof remindersRu;
       health: typeof healthRu;
+      pomodoro: typeof pomodoroRu;
     };
     returnNull: false;
   }

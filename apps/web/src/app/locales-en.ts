@@ -6,6 +6,7 @@ import { delegationEn } from '@/features/delegation/locales/en';
 import { healthEn } from '@/features/health/locales/en';
 import { coachEn } from '@/features/coach/locales/en';
 import { ideasEn } from '@/features/ideas/locales/en';
+import { pomodoroEn } from '@/features/pomodoro/locales/en';
 import { prioritiesEn } from '@/features/priorities/locales/en';
 import { remindersEn } from '@/features/reminders/locales/en';
 import { statusPickersEn } from '@/features/status-pickers/locales/en';
@@ -39,4 +40,5 @@ export const englishResources = {
   calendarFeed: calendarFeedEn,
   reminders: remindersEn,
   health: healthEn,
+  pomodoro: pomodoroEn,
 } as const;

@@ -32,3 +32,4 @@ export const notificationKeys = {
 export const tagKeys = { all: ['tags'] as const };
 export const taskTagKeys = { all: ['task-tags'] as const };
 export const chatMessageKeys = { all: ['chat-messages'] as const };
+export const pomodoroSessionKeys = { all: ['pomodoro-sessions'] as const };

@@ -86,6 +86,8 @@ export function restCallOf(change: SyncChange): { method: string; path: string; 
       };
     case 'clearChat':
       return { method: 'DELETE', path: `/api/chat-messages/${enc(change.throughId)}` };
+    case 'createPomodoroSession':
+      return { method: 'POST', path: '/api/pomodoro-sessions', body: change.input };
   }
 }
 

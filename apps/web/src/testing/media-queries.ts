@@ -1,17 +1,19 @@
 /**
- * A controllable `window.matchMedia` for jsdom, which has none. Tests set the OS colour preference
- * and the viewport width; listeners fire when they change, like in a browser.
+ * A controllable `window.matchMedia` for jsdom, which has none. Tests set the OS colour preference,
+ * the reduced-motion preference and the viewport width; listeners fire when they change, like in a browser.
  */
 interface MediaState {
   prefersDark: boolean;
   width: number;
+  reducedMotion: boolean;
 }
 
-const state: MediaState = { prefersDark: false, width: 1280 };
+const state: MediaState = { prefersDark: false, width: 1280, reducedMotion: false };
 const listeners = new Set<() => void>();
 
 function evaluate(query: string): boolean {
   if (query.includes('prefers-color-scheme: dark')) return state.prefersDark;
+  if (query.includes('prefers-reduced-motion: reduce')) return state.reducedMotion;
   const maxWidth = /max-width:\s*(\d+)px/.exec(query);
   if (maxWidth?.[1]) return state.width <= Number(maxWidth[1]);
   const minWidth = /min-width:\s*(\d+)px/.exec(query);
@@ -50,6 +52,7 @@ function matchMedia(query: string): MediaQueryList {
 export function resetMediaQueries(): void {
   state.prefersDark = false;
   state.width = 1280;
+  state.reducedMotion = false;
   listeners.clear();
   window.matchMedia = matchMedia;
 }

@@ -8,6 +8,7 @@ import type { KindDescriptor } from './descriptor';
 import { microTaskKind, type MicroTaskChange } from './micro-tasks';
 import { mvdKind, type MvdChange } from './mvd';
 import { notificationKind, type NotificationChange } from './notifications';
+import { pomodoroSessionKind, type PomodoroSessionChange } from './pomodoro-sessions';
 import { strategyKind, type StrategyChange } from './strategies';
 import { tagKind, type TagChange } from './tags';
 import { taskTagKind, type TaskTagChange } from './task-tags';
@@ -23,6 +24,7 @@ export interface ChangesByKind {
   tags: TagChange;
   task_tags: TaskTagChange;
   chat_messages: ChatMessageChange;
+  pomodoro_sessions: PomodoroSessionChange;
 }
 
 /** The name of a synced kind: the table its rows live in. */
@@ -47,6 +49,7 @@ export const SYNC_KINDS = {
   tags: tagKind,
   task_tags: taskTagKind,
   chat_messages: chatMessageKind,
+  pomodoro_sessions: pomodoroSessionKind,
 } as const satisfies { readonly [N in KindName]: KindDescriptor<N, ChangesByKind[N]> };
 
 /** The names of the synced kinds. */
@@ -70,3 +73,4 @@ export * from './strategies';
 export * from './tags';
 export * from './task-tags';
 export * from './chat-messages';
+export * from './pomodoro-sessions';

@@ -11,3 +11,4 @@ export * from './tag';
 export * from './chat';
 export * from './calendar-feed';
 export * from './reminders';
+export * from './pomodoro';

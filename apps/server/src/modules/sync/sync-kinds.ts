@@ -11,6 +11,7 @@ import { chatMessagesSync } from '../chat/chat.sync.js';
 import { microTasksSync } from '../micro-tasks/micro-tasks.sync.js';
 import { mvdSync } from '../mvd/mvd.sync.js';
 import { notificationsSync } from '../notifications/notifications.sync.js';
+import { pomodoroSessionsSync } from '../pomodoro/pomodoro.sync.js';
 import { strategiesSync } from '../strategies/strategies.sync.js';
 import { tagsSync, taskTagsSync } from '../tags/tags.sync.js';
 import { tasksSync } from '../tasks/tasks.sync.js';
@@ -25,6 +26,7 @@ export const SYNC_KIND_HANDLERS = {
   tags: tagsSync,
   task_tags: taskTagsSync,
   chat_messages: chatMessagesSync,
+  pomodoro_sessions: pomodoroSessionsSync,
 } as const satisfies { readonly [N in KindName]: KindSync<N> };
 
 /** The handler of a change. */

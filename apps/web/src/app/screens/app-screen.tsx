@@ -1,6 +1,5 @@
 import {
   DEFAULT_TASK_FILTERS,
-  MVD_MAX_TASKS,
   TASK_VIEWS,
   TEXT_LIMITS,
   datesForDay,
@@ -13,7 +12,7 @@ import {
   type TaskStatus,
   type TaskView,
 } from '@fokus/core';
-import { MessageCircle, Search, Settings2, SlidersHorizontal, Sparkles, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -23,16 +22,15 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { TextLimitNote, textLimitDescribedBy } from '@/components/ui/text-limit-note';
 import { useAuth } from '@/features/auth/hooks/auth-provider';
-// Deep imports: only the shortcuts belong to the first load.
-import { AI_IMPORT_SHORTCUT_ARIA, aiImportShortcutLabel } from '@/features/ai-import/shortcut';
+// Deep import: only the shortcut belongs to the first load.
 import { ideaShortcutLabel, isMacPlatform } from '@/features/ideas/shortcut';
 import { useLiveUpdates } from '@/data/use-live-updates';
-import { NotificationsSheet } from '@/features/notifications';
+// Deep import: the timer's host only; the timer, panel, focus mode and settings load on demand.
+import { PomodoroHost } from '@/features/pomodoro/timer/pomodoro-context';
 import { useStrategies } from '@/features/strategies/api/get-strategies';
 // Deep imports: the feature's barrel would bring the /tags screen's parts into the first load.
 import { useTaskTags } from '@/features/tags/api/get-task-tags';
 import { TagFilter } from '@/features/tags/components/tag-filter';
-import { SyncIndicator } from '@/features/sync';
 // Deep import: the request alone, not the feature's components.
 import { useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
 import { useTimeZoneSync } from '@/features/reminders';
@@ -50,6 +48,7 @@ import {
   type SectionKey,
 } from '@/features/tasks/components';
 import { listOf, useReturnFocus } from '@/lib/use-return-focus';
+import { AppHeader } from './app/app-header';
 import { useAiImportShortcut } from './app/ai-import-shortcut';
 import { CoachSheet } from './app/coach-sheet';
 import { SelectedTaskDetail } from './app/selected-task-detail';
@@ -58,6 +57,7 @@ import { useOpenedOnce } from './app/use-opened-once';
 import { useTaskParam } from './app/use-task-param';
 import { OptionalPanels } from './app/optional-panels';
 import { TodaySection } from './app/today-section';
+import { FocusModeView, PomodoroPanelSlot } from './app/pomodoro-area';
 import { useAppPreferences } from './app/use-app-preferences';
 
 const NO_TASKS: Task[] = [];
@@ -123,12 +123,13 @@ export function AppScreen() {
   // Typing stays instant while a long list re-filters in the background.
   const deferredFilters = useDeferredValue(filters);
   const [openSections, setOpenSections] = useState<Partial<Record<SectionKey, boolean>>>({});
-  // A reminder's link (`/app?task=<id>`) opens with that task's detail.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const [filterDialogOpen, setFilterDialogOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [aiImportOpen, setAiImportOpen] = useState(false);
+  // The focus mode's task (null: the timer alone); undefined while it is closed.
+  const [focusTaskId, setFocusTaskId] = useState<string | null | undefined>(undefined);
   const deleteDialogMounted = useOpenedOnce(toDelete !== null);
   const filterDialogMounted = useOpenedOnce(filterDialogOpen);
   const settingsDialogMounted = useOpenedOnce(settingsOpen);
@@ -209,6 +210,7 @@ export function AppScreen() {
       strategiesQuery={strategiesQuery}
       mutations={mutations}
       onClose={() => setSelectedId(null)}
+      onFocus={setFocusTaskId}
     />
   ) : null;
 
@@ -278,201 +280,207 @@ export function AppScreen() {
   }
 
   return (
-    <div className="flex min-h-full">
-      <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-        <header className="flex flex-wrap items-center gap-2">
-          <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('screen.title')}</h1>
-          <SyncIndicator />
-          <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium" title={t('mvd.title')}>
-            {t('row.mvd')}: {t('mvd.count', { count: mvdIds.size, max: MVD_MAX_TASKS })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setAiImportOpen(true)}
-            aria-keyshortcuts={AI_IMPORT_SHORTCUT_ARIA}
-            title={t('screen.aiImportWithShortcut', { shortcut: aiImportShortcutLabel(isMacPlatform()) })}
-          >
-            <Sparkles aria-hidden="true" className="text-violet-600 dark:text-violet-400" />
-            <span className="max-sm:sr-only">{t('screen.aiImport')}</span>
-          </Button>
-          <NotificationsSheet tasksById={tasksById} onOpenTask={setSelectedId} />
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('panels.openChat')}
-            onClick={() => setChatOpen(true)}
-          >
-            <MessageCircle aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('settings.open')}
-            onClick={() => setSettingsOpen(true)}
-          >
-            <Settings2 aria-hidden="true" />
-          </Button>
-        </header>
-
-        <TodaySection
-          userId={user?.id ?? null}
-          mvd={mvdQuery}
-          tasks={tasks}
-          tasksById={tasksById}
-          mutations={mutations}
-          onStart={onStart}
-        />
-
-        <OptionalPanels
-          panels={panels}
-          onHide={(key) => setPanel(key, false)}
-          onOpenChat={() => setChatOpen(true)}
-          health={user ? { userId: user.id, day: today } : undefined}
-        />
-
-        <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
-
-        <div className="flex flex-wrap items-center gap-2">
-          <Segmented
-            label={t('views.label')}
-            value={view}
-            options={TASK_VIEWS}
-            onChange={setView}
-            text={(option) => t(`views.${option}`)}
+    <PomodoroHost
+      userId={user?.id ?? ''}
+      // Like the idle prefetch: the timer loads once the list has answered, or with its panel.
+      ready={!tasksQuery.isPending && user !== null}
+      eager={panels.pomodoro === true && user !== null}
+      onStartedFor={() => {
+        setPanel('pomodoro', true);
+        // On a phone the detail sheet covers the panel: the timer is what matters now.
+        if (isMobile) setSelectedId(null);
+      }}
+    >
+      <div className="flex min-h-full">
+        <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+          <AppHeader
+            mvdCount={mvdIds.size}
+            tasksById={tasksById}
+            onOpenTask={setSelectedId}
+            onOpenAiImport={() => setAiImportOpen(true)}
+            onOpenChat={() => setChatOpen(true)}
+            onOpenSettings={() => setSettingsOpen(true)}
           />
-          <Segmented
-            label={t('grouping.label')}
-            value={groupingMode}
-            options={['classic', 'energy'] as const}
-            onChange={setGroupingMode}
-            text={(option) => t(`grouping.${option}`)}
+
+          <TodaySection
+            userId={user?.id ?? null}
+            mvd={mvdQuery}
+            tasks={tasks}
+            tasksById={tasksById}
+            mutations={mutations}
+            onStart={onStart}
           />
-        </div>
 
-        <div className="flex flex-wrap items-start gap-2">
-          <div className="relative grid min-w-40 flex-1 gap-1">
-            <label htmlFor={searchId} className="sr-only">
-              {t('filters.search')}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-5 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-              placeholder={t('filters.searchPlaceholder')}
-              aria-invalid={searchLimit.isOver || undefined}
-              aria-describedby={textLimitDescribedBy(searchLimitId, searchLimit)}
-              className="h-10 pl-9"
-            />
-            <TextLimitNote id={searchLimitId} state={searchLimit} className="px-1" />
-          </div>
-          <div className="hidden gap-2 md:flex">
-            <StatusFilter filters={filters} onChange={setFilters} strategies={strategies} />
-            <StrategyFilter filters={filters} onChange={setFilters} strategies={strategies} />
-            <TagFilter value={tagFilter} onChange={setTagFilter} />
-          </div>
-          <Button variant="outline" className="h-10" onClick={() => setFilterDialogOpen(true)}>
-            <SlidersHorizontal aria-hidden="true" />
-            {t('filters.open')}
-            {filtersActive && (
-              <span className="size-2 rounded-full bg-primary" role="img" aria-label={t('filters.active')} />
-            )}
-          </Button>
-        </div>
-
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {tasksQuery.isSuccess
-            ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: filtered.length })
-            : ''}
-        </p>
-
-        {body}
-      </div>
-
-      {!isMobile && (selected || panels.rightPanel) && (
-        <aside
-          aria-label={t('detail.label')}
-          className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 pb-24 md:block"
-        >
-          {selected && (
-            <>
-              <div className="mb-4 flex items-center justify-between gap-2">
-                <h2 className="text-lg font-semibold">{t('detail.label')}</h2>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t('detail.close')}
-                  onClick={() => setSelectedId(null)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </div>
-              {detail}
-            </>
-          )}
-          <div className={selected ? 'mt-6' : ''}>
-            <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} only={['rightPanel']} />
-          </div>
-        </aside>
-      )}
-
-      {isMobile && (
-        <Sheet open={selected !== undefined} onOpenChange={(open) => !open && setSelectedId(null)}>
-          <SheetContent
-            side="right"
-            {...detailSheetFocus}
-            closeLabel={t('detail.close')}
-            className="w-full max-w-md gap-4 overflow-y-auto p-4"
-          >
-            <SheetTitle className="pr-10 text-lg font-semibold">{t('detail.label')}</SheetTitle>
-            <SheetDescription className="sr-only">{selected?.title}</SheetDescription>
-            {detail}
-          </SheetContent>
-        </Sheet>
-      )}
-
-      <CoachSheet open={chatOpen} onOpenChange={setChatOpen} />
-
-      <Suspense fallback={null}>
-        {deleteDialogMounted && (
-          <DeleteTaskDialog task={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-        )}
-        {filterDialogMounted && (
-          <FilterDialog
-            open={filterDialogOpen}
-            onOpenChange={setFilterDialogOpen}
-            filters={filters}
-            onChange={setFilters}
-            strategies={strategies}
-            onReset={() => {
-              setFilters(DEFAULT_TASK_FILTERS);
-              setTagFilter('all');
-            }}
-            extraFilters={
-              <div className="grid gap-2">
-                <Label htmlFor={tagFilterId}>{tagsText('filter.label')}</Label>
-                <TagFilter id={tagFilterId} value={tagFilter} onChange={setTagFilter} />
-              </div>
-            }
-          />
-        )}
-        {aiImportMounted && user && (
-          <AiImportBox key={user.id} open={aiImportOpen} onOpenChange={setAiImportOpen} userId={user.id} />
-        )}
-        {settingsDialogMounted && (
-          <SettingsDialog
-            open={settingsOpen}
-            onOpenChange={setSettingsOpen}
+          <OptionalPanels
             panels={panels}
-            onPanelChange={setPanel}
+            onHide={(key) => setPanel(key, false)}
+            onOpenChat={() => setChatOpen(true)}
+            health={user ? { userId: user.id, day: today } : undefined}
+            built={{
+              pomodoro: (
+                <PomodoroPanelSlot
+                  tasks={tasks}
+                  onHide={() => setPanel('pomodoro', false)}
+                  onFocus={setFocusTaskId}
+                />
+              ),
+            }}
+          />
+
+          <AddTaskForm onAdd={(title) => mutations.createTask({ title })} />
+
+          <div className="flex flex-wrap items-center gap-2">
+            <Segmented
+              label={t('views.label')}
+              value={view}
+              options={TASK_VIEWS}
+              onChange={setView}
+              text={(option) => t(`views.${option}`)}
+            />
+            <Segmented
+              label={t('grouping.label')}
+              value={groupingMode}
+              options={['classic', 'energy'] as const}
+              onChange={setGroupingMode}
+              text={(option) => t(`grouping.${option}`)}
+            />
+          </div>
+
+          <div className="flex flex-wrap items-start gap-2">
+            <div className="relative grid min-w-40 flex-1 gap-1">
+              <label htmlFor={searchId} className="sr-only">
+                {t('filters.search')}
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-5 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={filters.search}
+                onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+                placeholder={t('filters.searchPlaceholder')}
+                aria-invalid={searchLimit.isOver || undefined}
+                aria-describedby={textLimitDescribedBy(searchLimitId, searchLimit)}
+                className="h-10 pl-9"
+              />
+              <TextLimitNote id={searchLimitId} state={searchLimit} className="px-1" />
+            </div>
+            <div className="hidden gap-2 md:flex">
+              <StatusFilter filters={filters} onChange={setFilters} strategies={strategies} />
+              <StrategyFilter filters={filters} onChange={setFilters} strategies={strategies} />
+              <TagFilter value={tagFilter} onChange={setTagFilter} />
+            </div>
+            <Button variant="outline" className="h-10" onClick={() => setFilterDialogOpen(true)}>
+              <SlidersHorizontal aria-hidden="true" />
+              {t('filters.open')}
+              {filtersActive && (
+                <span
+                  className="size-2 rounded-full bg-primary"
+                  role="img"
+                  aria-label={t('filters.active')}
+                />
+              )}
+            </Button>
+          </div>
+
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {tasksQuery.isSuccess
+              ? t(view === 'ideas' ? 'screen.ideaCount' : 'screen.count', { count: filtered.length })
+              : ''}
+          </p>
+
+          {body}
+        </div>
+
+        {!isMobile && (selected || panels.rightPanel) && (
+          <aside
+            aria-label={t('detail.label')}
+            className="sticky top-0 hidden h-dvh w-96 shrink-0 overflow-y-auto border-l p-4 pb-24 md:block"
+          >
+            {selected && (
+              <>
+                <div className="mb-4 flex items-center justify-between gap-2">
+                  <h2 className="text-lg font-semibold">{t('detail.label')}</h2>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={t('detail.close')}
+                    onClick={() => setSelectedId(null)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                {detail}
+              </>
+            )}
+            <div className={selected ? 'mt-6' : ''}>
+              <OptionalPanels panels={panels} onHide={(key) => setPanel(key, false)} only={['rightPanel']} />
+            </div>
+          </aside>
+        )}
+
+        {isMobile && (
+          <Sheet open={selected !== undefined} onOpenChange={(open) => !open && setSelectedId(null)}>
+            <SheetContent
+              side="right"
+              {...detailSheetFocus}
+              closeLabel={t('detail.close')}
+              className="w-full max-w-md gap-4 overflow-y-auto p-4"
+            >
+              <SheetTitle className="pr-10 text-lg font-semibold">{t('detail.label')}</SheetTitle>
+              <SheetDescription className="sr-only">{selected?.title}</SheetDescription>
+              {detail}
+            </SheetContent>
+          </Sheet>
+        )}
+
+        <CoachSheet open={chatOpen} onOpenChange={setChatOpen} />
+
+        <Suspense fallback={null}>
+          {deleteDialogMounted && (
+            <DeleteTaskDialog task={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+          )}
+          {filterDialogMounted && (
+            <FilterDialog
+              open={filterDialogOpen}
+              onOpenChange={setFilterDialogOpen}
+              filters={filters}
+              onChange={setFilters}
+              strategies={strategies}
+              onReset={() => {
+                setFilters(DEFAULT_TASK_FILTERS);
+                setTagFilter('all');
+              }}
+              extraFilters={
+                <div className="grid gap-2">
+                  <Label htmlFor={tagFilterId}>{tagsText('filter.label')}</Label>
+                  <TagFilter id={tagFilterId} value={tagFilter} onChange={setTagFilter} />
+                </div>
+              }
+            />
+          )}
+          {aiImportMounted && user && (
+            <AiImportBox key={user.id} open={aiImportOpen} onOpenChange={setAiImportOpen} userId={user.id} />
+          )}
+          {settingsDialogMounted && (
+            <SettingsDialog
+              open={settingsOpen}
+              onOpenChange={setSettingsOpen}
+              panels={panels}
+              onPanelChange={setPanel}
+            />
+          )}
+        </Suspense>
+        {focusTaskId !== undefined && (
+          <FocusModeView
+            task={focusTaskId === null ? undefined : tasksById.get(focusTaskId)}
+            mutations={mutations}
+            onClose={() => setFocusTaskId(undefined)}
           />
         )}
-      </Suspense>
-    </div>
+      </div>
+    </PomodoroHost>
   );
 }

@@ -144,7 +144,8 @@ describe('/app settings and interface settings', () => {
     first.unmount();
 
     const second = renderApp('/app');
-    await screen.findByText('Write the report');
+    // The task shows in the list and, as a choice, in the Pomodoro panel's task picker.
+    await screen.findByRole('button', { name: 'Завершить «Write the report»' });
     expect(panel('Помодоро')).toBeTruthy();
     expect(panel('Здоровье')).toBeTruthy();
     expect(panel('Правая панель')).toBeTruthy();

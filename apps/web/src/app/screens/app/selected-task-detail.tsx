@@ -9,6 +9,7 @@ import { taskKeys } from '@/data/query-keys';
 import { useDelegateTask } from '@/features/delegation/api/delegate-task';
 import { useMicroTasks, type TaskMutations } from '@/features/tasks';
 import { lazyComponent } from '@/lib/lazy';
+import { PomodoroTaskActions } from './pomodoro-area';
 
 // The task's tags field (with its name rules) comes with the detail panel, not with the first list.
 const TaskTagsField = lazyComponent(
@@ -36,11 +37,14 @@ export interface SelectedTaskDetailProps {
   mutations: TaskMutations;
   /** Closes the detail (after the task was deleted from it). */
   onClose: () => void;
+  /** Opens the focus mode on this task. */
+  onFocus: (taskId: string) => void;
 }
 
 /**
  * The detail of the task selected on /app: the lazily loaded panel, wired to the task mutations, with
- * the sections other features place into it (tags, delegation) and the MVD or "make it a task" action.
+ * the sections other features place into it (tags, delegation), the MVD or "make it a task" action and
+ * the Pomodoro's "Start Pomodoro" and "Focus".
  */
 export function SelectedTaskDetail({
   task,
@@ -48,6 +52,7 @@ export function SelectedTaskDetail({
   strategiesQuery,
   mutations,
   onClose,
+  onFocus,
 }: SelectedTaskDetailProps) {
   const { t } = useTranslation('tasks');
   const queryClient = useQueryClient();
@@ -94,15 +99,18 @@ export function SelectedTaskDetail({
               {t('row.makeTask')}
             </Button>
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-pressed={inMvd}
-              onClick={() => void mutations.toggleMvd(task.id)}
-            >
-              <Star aria-hidden="true" className={inMvd ? 'fill-amber-400 text-amber-500' : ''} />
-              {t('row.mvd')}
-            </Button>
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-pressed={inMvd}
+                onClick={() => void mutations.toggleMvd(task.id)}
+              >
+                <Star aria-hidden="true" className={inMvd ? 'fill-amber-400 text-amber-500' : ''} />
+                {t('row.mvd')}
+              </Button>
+              {task.status !== 'completed' && <PomodoroTaskActions taskId={task.id} onFocus={onFocus} />}
+            </>
           )
         }
         microTasks={{

@@ -1,5 +1,5 @@
 import { PANEL_TOGGLES, SUPPORTED_LANGUAGES, THEMES, isSupportedLanguage, isTheme } from '@fokus/core';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CalendarFeedSection } from '@/features/calendar-feed';
@@ -9,6 +9,7 @@ import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
 import { Modal } from '@/components/ui/modal';
 import { RemindersSwitch } from '@/features/reminders';
+import { PomodoroSettingsSection } from '@/features/pomodoro/components/pomodoro-settings-section';
 import type { PanelKey, PanelState } from './use-app-preferences';
 
 /** Language names are shown in their own language, as the shell's language menu does. */
@@ -22,8 +23,8 @@ interface SettingsDialogProps {
 }
 
 /**
- * Settings and interface settings (spec §2): interface language, theme, the panel toggles, whether
- * reminders show on this device and the private calendar feed (issue 18).
+ * Settings and interface settings (spec §2): interface language, theme, the panel toggles, the
+ * Pomodoro lengths, whether reminders show on this device and the private calendar feed (issue 18).
  */
 export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: SettingsDialogProps) {
   const { t, i18n } = useTranslation('tasks');
@@ -88,6 +89,9 @@ export function SettingsDialog({ open, onOpenChange, panels, onPanelChange }: Se
           </div>
         ))}
       </fieldset>
+      <Suspense fallback={null}>
+        <PomodoroSettingsSection />
+      </Suspense>
       <RemindersSwitch />
       <CalendarFeedSection />
     </Modal>

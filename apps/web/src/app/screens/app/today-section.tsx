@@ -2,6 +2,7 @@ import { isEvening, isIdea, isUnfinished, type Task } from '@fokus/core';
 import { Suspense, useMemo, useState } from 'react';
 // Deep imports: the panel is on the first screen; the end-of-day step loads once the day has key tasks.
 import type { MvdList, TaskMutations } from '@/features/tasks';
+import { usePomodoroControlsOrNull } from '@/features/pomodoro/timer/pomodoro-context';
 import { TodayPanel } from '@/features/today/components/today-panel';
 import { lazyComponent } from '@/lib/lazy';
 import { deviceTimeZone, deviceToday } from '@/lib/today';
@@ -20,7 +21,7 @@ interface TodaySectionProps {
   tasks: readonly Task[];
   tasksById: ReadonlyMap<string, Task>;
   mutations: TaskMutations;
-  /** Starts a key task (today: sets it in progress; a timer may hook in here later). */
+  /** Starts a key task (sets it in progress); the Pomodoro, once loaded, starts for it too. */
   onStart: (taskId: string) => void;
 }
 
@@ -34,6 +35,11 @@ export function TodaySection({ userId, mvd, tasks, tasksById, mutations, onStart
   const timeZone = deviceTimeZone();
   const today = deviceToday(now);
   const [closeTodayAsked, setCloseTodayAsked] = useState(0);
+  const pomodoro = usePomodoroControlsOrNull();
+  const start = (taskId: string) => {
+    onStart(taskId);
+    pomodoro?.startFor(taskId);
+  };
 
   const entries = mvd.data?.entries;
   const listTasks = useMemo(
@@ -61,7 +67,7 @@ export function TodaySection({ userId, mvd, tasks, tasksById, mutations, onStart
         onPick={(id) => void mutations.toggleMvd(id)}
         onRemove={(id) => void mutations.toggleMvd(id)}
         onToggleDone={(id, isDone) => void mutations.changeStatus(id, isDone ? 'completed' : 'waiting')}
-        onStart={onStart}
+        onStart={start}
         onReorder={(ids) => void mutations.reorderMvd(ids)}
         onCloseDay={canCloseToday ? () => setCloseTodayAsked((asked) => asked + 1) : undefined}
       />
