@@ -1,6 +1,7 @@
 // Reminders in the browser (issue 18): a reminder's link opens its task; the task's reminder select
 // saves through the queue like other fields; the settings switch says what this browser can do; the
-// service worker carries the push script. Delivery itself (push and e-mail, once across processes) is
+// service worker carries the push script, shows a pushed reminder (delivered to the real worker through
+// the DevTools protocol; what a click on it does is apps/web/src/lib/pwa/push-sw.test.ts). Delivery itself (push and e-mail, once across processes) is
 // the server's process test (apps/server/test/process/reminder-two-processes.test.ts).
 import { expect, test } from '../support/test';
 import { signUpViaApi } from '../support/auth';
@@ -67,5 +68,54 @@ test.describe('reminders', () => {
     expect(await script.text()).toContain("addEventListener('notificationclick'");
     const worker = await page.request.get('/sw.js');
     expect(await worker.text()).toContain('importScripts("/push-sw.js")');
+  });
+  test('the service worker shows a pushed reminder', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await page.context().grantPermissions(['notifications'], { origin: baseURL! });
+    const request = page.context().request;
+    await signUpViaApi(request, baseURL!);
+    const created = await request.post('/api/tasks', {
+      data: { title: 'Забрать посылку', startDate: today(), startTime: '23:59', reminderMinutes: 5 },
+      headers: { Origin: baseURL! },
+    });
+    const task = (await created.json()) as { id: string };
+    await page.goto('/app');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 20_000,
+    });
+
+    // The push a reminder job sends (core's buildReminderPush shape), delivered to the real worker.
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL.startsWith(baseURL!));
+        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const message = {
+      title: 'Напоминание: Забрать посылку',
+      body: 'Через 5 минут',
+      taskId: task.id,
+      url: `/app?task=${task.id}`,
+      tag: `reminder:${task.id}`,
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            tag: shown.tag,
+          }));
+        }),
+      )
+      .toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
   });
 });
