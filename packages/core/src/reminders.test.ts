@@ -217,7 +217,9 @@ describe('reminder request schemas', () => {
 describe('a reminder on a queued task', () => {
   it('shows on a created task until the server answers, none by default', () => {
     const at = new Date('2026-11-24T08:00:00.000Z');
-    expect(taskFromCreate({ id: 'a', title: 'x', type: 'task', reminderMinutes: 30 }, at, 'u1').reminderMinutes).toBe(30);
+    expect(
+      taskFromCreate({ id: 'a', title: 'x', type: 'task', reminderMinutes: 30 }, at, 'u1').reminderMinutes,
+    ).toBe(30);
     expect(taskFromCreate({ id: 'a', title: 'x', type: 'task' }, at, 'u1').reminderMinutes).toBeNull();
   });
 });
