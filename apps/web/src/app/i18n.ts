@@ -4,7 +4,6 @@ import { statusPickersRu } from '@/features/status-pickers/locales/ru';
 import { syncRu } from '@/features/sync/locales/ru';
 import { tagsRu } from '@/features/tags/locales/ru';
 import { tasksRu } from '@/features/tasks/locales/ru';
-import { todayRu } from '@/features/today/locales/ru';
 import { preloadable } from '@/lib/lazy';
 import { createI18n, detectLanguage } from '@/lib/i18n';
 import { ru } from '@/lib/i18n/locales/ru';
@@ -17,7 +16,6 @@ const russianResources = {
   sync: syncRu,
   tags: tagsRu,
   tasks: tasksRu,
-  today: todayRu,
 } as const;
 
 /** The other Russian namespaces, loaded with the screens that use them (or by the idle prefetch). */

@@ -17,6 +17,7 @@ import { strategiesRu } from '@/features/strategies/locales/ru';
 import { taskDetailRu } from '@/features/task-detail/locales/ru';
 import { taskManagerTestRu } from '@/features/task-manager-test/locales/ru';
 import { todayLaterRu } from '@/features/today/locales/later-ru';
+import { todayRu } from '@/features/today/locales/ru';
 
 export const laterRussianResources = {
   aiImport: aiImportRu,
@@ -30,6 +31,7 @@ export const laterRussianResources = {
   calendarFeed: calendarFeedRu,
   reminders: remindersRu,
   health: healthRu,
+  today: todayRu,
   todayLater: todayLaterRu,
   pomodoro: pomodoroRu,
 } as const;

@@ -60,7 +60,10 @@ async function sentOperations(): Promise<PendingOperation[]> {
 async function openSheet(user: ReturnType<typeof renderApp>['user'], bellName: string, title: string) {
   await screen.findAllByText('Dentist');
   await user.click(await screen.findByRole('button', { name: bellName }));
-  return screen.findByRole('dialog', { name: title });
+  const sheet = await screen.findByRole('dialog', { name: title });
+  // The list loads with the sheet's first opening.
+  await waitFor(() => expect(within(sheet).queryByRole('status')).toBeNull());
+  return sheet;
 }
 
 describe('/app notification centre with reminders and Pomodoros', () => {

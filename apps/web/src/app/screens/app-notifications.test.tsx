@@ -95,6 +95,13 @@ async function sentOperations(): Promise<PendingOperation[]> {
   return bodies.flatMap((body) => body.operations as PendingOperation[]);
 }
 
+/** The open notifications sheet once its list (loaded on first opening) is shown. */
+async function openedSheet(): Promise<HTMLElement> {
+  const sheet = await screen.findByRole('dialog', { name: 'Уведомления' });
+  await waitFor(() => expect(within(sheet).queryByRole('status')).toBeNull());
+  return sheet;
+}
+
 /** The texts of the sheet's items, in order. */
 function itemTexts(sheet: HTMLElement): string[] {
   return within(sheet)
@@ -110,7 +117,7 @@ describe('/app notifications', () => {
     expect(within(bell).getByText('2')).toBeTruthy();
 
     await user.click(bell);
-    const sheet = await screen.findByRole('dialog', { name: 'Уведомления' });
+    const sheet = await openedSheet();
     expect(itemTexts(sheet)).toEqual([
       'Статус «Write the report»: Ожидает → В работе',
       'Новый комментарий в «Call the bank»',
@@ -144,7 +151,7 @@ describe('/app notifications', () => {
     const bell = screen.getByRole('button', { name: 'Уведомления' });
     expect(bell.textContent).toBe('');
     await user.click(bell);
-    const sheet = await screen.findByRole('dialog', { name: 'Уведомления' });
+    const sheet = await openedSheet();
     expect(await within(sheet).findByText('Уведомлений пока нет')).toBeTruthy();
     expect(within(sheet).queryByRole('listitem')).toBeNull();
   });
@@ -171,7 +178,7 @@ describe('/app notifications', () => {
     const { user } = renderApp('/app');
     await screen.findByText('Write the report');
     await user.click(screen.getByRole('button', { name: 'Уведомления' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Уведомления' });
+    const sheet = await openedSheet();
     expect((await within(sheet).findByRole('alert')).textContent).toBe('Не удалось загрузить уведомления');
     expect(within(sheet).queryByRole('listitem')).toBeNull();
   });
@@ -182,7 +189,7 @@ describe('/app notifications', () => {
     const { user } = renderApp('/app');
     await screen.findByText('Write the report');
     await user.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Уведомления' });
+    const sheet = await openedSheet();
     const first = within(sheet).getAllByRole('listitem')[0]!;
     await user.click(within(first).getByRole('button', { name: 'Отметить прочитанным' }));
 
@@ -213,7 +220,7 @@ describe('/app notifications', () => {
     const bell = await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' });
     bell.focus();
     await user.keyboard('{Enter}');
-    const sheet = await screen.findByRole('dialog', { name: 'Уведомления' });
+    const sheet = await openedSheet();
     await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

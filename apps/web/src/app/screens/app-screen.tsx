@@ -33,10 +33,12 @@ import { useTaskTags } from '@/features/tags/api/get-task-tags';
 import { TagFilter } from '@/features/tags/components/tag-filter';
 // Deep import: the request alone, not the feature's components.
 import { useMvd, useMvdMigration, useTaskMutations, useTasks } from '@/features/tasks';
-import { useTimeZoneSync } from '@/features/reminders';
+// Deep import: the hook alone; the switch and the request load on demand.
+import { useTimeZoneSync } from '@/features/reminders/api/use-time-zone-sync';
 import { deviceToday } from '@/lib/today';
 import { lazyComponent, prefetchWhenIdle } from '@/lib/lazy';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIdleAfter } from '@/lib/use-idle-after';
 import { useIsMobile } from '@/lib/use-media-query';
 import {
   AddTaskForm,
@@ -105,7 +107,7 @@ export function AppScreen() {
   const { user } = useAuth();
   const taskIds = useMemo(() => tasksQuery.data?.tasks.map((task) => task.id), [tasksQuery.data]);
   useMvdMigration(user?.id ?? null, { mvdIds: mvdQuery.data?.taskIds, taskIds });
-  useTimeZoneSync(user?.id);
+  useTimeZoneSync(useIdleAfter(!tasksQuery.isPending) ? user?.id : undefined);
   const { groupingMode, setGroupingMode, panels, setPanel } = useAppPreferences();
   const [chatOpen, setChatOpen] = useState(false);
   const isMobile = useIsMobile();
@@ -303,6 +305,7 @@ export function AppScreen() {
           />
 
           <TodaySection
+            ready={!tasksQuery.isPending}
             userId={user?.id ?? null}
             mvd={mvdQuery}
             tasks={tasks}

@@ -1,40 +1,20 @@
 import type { Task, TaskNotification } from '@fokus/core';
-import {
-  AlarmClock,
-  ArrowRightLeft,
-  Bell,
-  Check,
-  FileText,
-  MessageSquare,
-  Paperclip,
-  Timer,
-  type LucideIcon,
-} from 'lucide-react';
-import { useState } from 'react';
+import { Bell } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
+import { lazyComponent } from '@/lib/lazy';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationMutations } from '../api/use-notification-mutations';
 
-/** Each kind of notification's icon: a reminder that fired and a finished Pomodoro stand out. */
-const TYPE_ICONS: Record<TaskNotification['type'], LucideIcon> = {
-  status: ArrowRightLeft,
-  description: FileText,
-  attachment: Paperclip,
-  comment: MessageSquare,
-  other: Bell,
-  reminder: AlarmClock,
-  pomodoro: Timer,
-};
-
-/** The accent of each kind's icon. */
-const TYPE_ICON_CLASSES: Partial<Record<TaskNotification['type'], string>> = {
-  reminder: 'text-amber-600 dark:text-amber-400',
-  pomodoro: 'text-rose-600 dark:text-rose-400',
-};
+// The list (each kind's icon and text) loads when the sheet first opens: the button and its unread
+// count are all /app's first load needs.
+const NotificationList = lazyComponent(
+  () => import('./notification-list'),
+  (m) => m.NotificationList,
+);
 
 interface NotificationsSheetProps {
   /** Titles of the user's tasks, to name each notification's task. */
@@ -55,17 +35,6 @@ export function NotificationsSheet({ tasksById, onOpenTask }: NotificationsSheet
     if (!item.isRead) void markNotificationRead(item.id);
     setOpen(false);
     onOpenTask?.(item.taskId);
-  };
-
-  const describe = (item: TaskNotification) => {
-    const title = tasksById.get(item.taskId)?.title ?? t('notifications.unknownTask');
-    if (item.type === 'status' && item.data) {
-      const { old: from, new: to } = item.data as { old?: unknown; new?: unknown };
-      const label = (value: unknown) =>
-        typeof value === 'string' ? t(`status.${value as Task['status']}`, { defaultValue: value }) : '';
-      return t('notifications.statusChange', { title, old: label(from), new: label(to) });
-    }
-    return t(`notifications.${item.type === 'status' ? 'other' : item.type}`, { title });
   };
 
   return (
@@ -110,61 +79,20 @@ export function NotificationsSheet({ tasksById, onOpenTask }: NotificationsSheet
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('notifications.empty')}</p>
         ) : (
-          <ul className="grid gap-2 overflow-y-auto">
-            {query.data.map((item) => {
-              const Icon = TYPE_ICONS[item.type];
-              const text = describe(item);
-              const opensTask = onOpenTask !== undefined && tasksById.has(item.taskId);
-              return (
-                <li
-                  key={item.id}
-                  className="flex items-start gap-2 rounded-lg border p-2 text-sm data-[read=true]:opacity-70"
-                  data-read={item.isRead}
-                  data-type={item.type}
-                >
-                  <Icon
-                    aria-hidden="true"
-                    data-icon={item.type}
-                    className={cn(
-                      'mt-0.5 size-4 shrink-0',
-                      TYPE_ICON_CLASSES[item.type] ?? 'text-muted-foreground',
-                    )}
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className={item.isRead ? '' : 'font-medium'}>
-                      {opensTask ? (
-                        <button
-                          type="button"
-                          className="w-full rounded-sm text-left underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                          onClick={() => openTask(item)}
-                        >
-                          {text}
-                        </button>
-                      ) : (
-                        text
-                      )}
-                    </p>
-                    <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
-                      {new Date(item.createdAt).toLocaleString()}
-                    </time>
-                  </div>
-                  {!item.isRead && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="shrink-0"
-                      title={t('notifications.markRead')}
-                      onClick={() => void markNotificationRead(item.id)}
-                    >
-                      <Check aria-hidden="true" />
-                      {/* Narrow screens keep the width for the text: the name stays for screen readers. */}
-                      <span className="max-sm:sr-only">{t('notifications.markRead')}</span>
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner />
+                {t('notifications.loading')}
+              </p>
+            }
+          >
+            <NotificationList
+              items={query.data}
+              tasksById={tasksById}
+              onOpenTask={onOpenTask ? openTask : undefined}
+            />
+          </Suspense>
         )}
       </SheetContent>
     </Sheet>

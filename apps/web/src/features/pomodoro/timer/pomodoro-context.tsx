@@ -5,9 +5,10 @@
  * shown), so it costs the first task row nothing. Until it
  * has loaded the controls are null and the Pomodoro parts show their loading state.
  */
-import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import type { PomodoroLocks } from './pomodoro-locks';
 import type { PomodoroControls } from './pomodoro-controls';
+import { useIdleAfter } from '@/lib/use-idle-after';
 import { lazyComponent } from '@/lib/lazy';
 
 export const PomodoroContext = createContext<PomodoroControls | null>(null);
@@ -28,21 +29,6 @@ const PomodoroController = lazyComponent(
   () => import('./pomodoro-controller'),
   (m) => m.PomodoroController,
 );
-
-/** True once `ready` has held and the browser was idle (or 2 s passed), as the idle prefetch does. */
-function useIdleAfter(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(handle);
-  }, [ready, idle]);
-  return idle;
-}
 
 interface PomodoroHostProps {
   userId: string;

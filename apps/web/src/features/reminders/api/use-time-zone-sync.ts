@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
-import { sendTimeZone } from './reminders-api';
 
 /** The device's IANA time zone, or null when the browser does not say. */
 export function deviceTimeZone(): string | null {
@@ -18,9 +17,12 @@ export function useTimeZoneSync(userId: string | null | undefined): void {
     if (!userId || !zone) return;
     const key = `${STORAGE_KEYS.timeZoneSent}:${userId}`;
     if (readStorage(key) === zone) return;
-    sendTimeZone(zone).then(
-      () => writeStorage(key, zone),
-      () => undefined,
-    );
+    // The request's module (and its answer schemas) loads only when there is something to send.
+    import('./reminders-api')
+      .then(({ sendTimeZone }) => sendTimeZone(zone))
+      .then(
+        () => writeStorage(key, zone),
+        () => undefined,
+      );
   }, [userId]);
 }
