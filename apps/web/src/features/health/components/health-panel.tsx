@@ -7,7 +7,7 @@ import {
   type HealthDay,
 } from '@fokus/core';
 import { Eye, GlassWater, Minus, Plus, PersonStanding } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { readStorage, writeStorage } from '@/lib/storage';
@@ -32,8 +32,6 @@ export function HealthPanel({ userId, day }: HealthPanelProps) {
     day: parseHealthDay(readStorage(key)),
   }));
   const current = state.key === key ? state.day : parseHealthDay(readStorage(key));
-  const stretchId = useId();
-  const eyesId = useId();
   const waterId = useId();
 
   const save = (next: HealthDay) => {
@@ -76,38 +74,51 @@ export function HealthPanel({ userId, day }: HealthPanelProps) {
       <p className="text-xs text-muted-foreground">
         {t('waterGuide', { guide: t('waterCount', { count: HEALTH_WATER_GUIDE }) })}
       </p>
-      <label htmlFor={stretchId} className="flex items-start gap-2 text-sm">
-        <input
-          id={stretchId}
-          type="checkbox"
-          checked={current.stretched}
-          onChange={(event) => save({ ...current, stretched: event.target.checked })}
-          className="mt-0.5 size-4 accent-primary"
-        />
-        <span className="grid">
-          <span className="flex items-center gap-1.5 font-medium">
-            <PersonStanding aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
-            {t('stretch')}
-          </span>
-          <span className="text-xs text-muted-foreground">{t('stretchHint')}</span>
-        </span>
-      </label>
-      <label htmlFor={eyesId} className="flex items-start gap-2 text-sm">
-        <input
-          id={eyesId}
-          type="checkbox"
-          checked={current.eyesRested}
-          onChange={(event) => save({ ...current, eyesRested: event.target.checked })}
-          className="mt-0.5 size-4 accent-primary"
-        />
-        <span className="grid">
-          <span className="flex items-center gap-1.5 font-medium">
-            <Eye aria-hidden="true" className="size-4 text-violet-600 dark:text-violet-400" />
-            {t('eyes')}
-          </span>
-          <span className="text-xs text-muted-foreground">{t('eyesTip')}</span>
-        </span>
-      </label>
+      <HealthCheck
+        checked={current.stretched}
+        onChange={(checked) => save({ ...current, stretched: checked })}
+        icon={<PersonStanding aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />}
+        label={t('stretch')}
+        hint={t('stretchHint')}
+      />
+      <HealthCheck
+        checked={current.eyesRested}
+        onChange={(checked) => save({ ...current, eyesRested: checked })}
+        icon={<Eye aria-hidden="true" className="size-4 text-violet-600 dark:text-violet-400" />}
+        label={t('eyes')}
+        hint={t('eyesTip')}
+      />
     </div>
+  );
+}
+
+interface HealthCheckProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+}
+
+/** One of the day's small checks (a stretch, an eyes rest): a checkbox with its name and a hint. */
+function HealthCheck({ checked, onChange, icon, label, hint }: HealthCheckProps) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex items-start gap-2 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-4 accent-primary"
+      />
+      <span className="grid">
+        <span className="flex items-center gap-1.5 font-medium">
+          {icon}
+          {label}
+        </span>
+        <span className="text-xs text-muted-foreground">{hint}</span>
+      </span>
+    </label>
   );
 }
