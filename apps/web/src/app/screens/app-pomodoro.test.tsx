@@ -209,6 +209,36 @@ describe('the Pomodoro panel on /app', () => {
     expect(within(panel).getByRole('button', { name: 'Пауза' })).toBeTruthy();
     expect((within(panel).getByLabelText('Задача') as HTMLSelectElement).value).toBe(TASK_ID);
   });
+
+  it("starts on one of today's key tasks from the Today panel, setting it in progress", async () => {
+    localStorage.removeItem(APP_STORAGE_KEYS.panels);
+    server.on('GET /api/mvd', {
+      body: {
+        taskIds: [TASK_ID],
+        entries: [
+          { taskId: TASK_ID, plannedFor: '2026-11-24', position: 0, createdAt: '2026-11-24T08:00:00.000Z' },
+        ],
+      },
+    });
+    server.on(`POST /api/tasks/${TASK_ID}/status`, {
+      body: makeTask(TASK_ID, 'Write the report', { status: 'inProgress' }),
+    });
+    const { user } = renderApp('/app');
+    // The Today panel loads after the list (its place says so meanwhile).
+    const start = await screen.findByRole('button', { name: 'Начать «Write the report»' });
+    // The timer loads once the list is on screen and the browser is idle.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Помодоро' })).toBeNull());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await user.click(start);
+    const panel = await pomodoroPanel();
+    expect(within(panel).getByRole('button', { name: 'Пауза' })).toBeTruthy();
+    expect((within(panel).getByLabelText('Задача') as HTMLSelectElement).value).toBe(TASK_ID);
+    await waitFor(async () =>
+      expect(await bodiesOf('POST', `/api/tasks/${TASK_ID}/status`)).toEqual([{ status: 'inProgress' }]),
+    );
+  });
 });
 
 describe('the focus mode', () => {
