@@ -1,21 +1,13 @@
 // Two real server processes on one database, each working the job queue: every delegation e-mail
 // stored reaches the SMTP server exactly once, and both stop cleanly on SIGTERM. Runs on the embedded
 // test server, and on TEST_DATABASE_URL too when set.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { delegationEmailSubject, delegationPath } from '@fokus/core';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@fokus/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuedDelegationMailer } from '../../src/modules/mail/delegation-mailer.js';
 import { createJobQueue } from '../../src/shared/jobs.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../smtp-test-server.js';
-import {
-  startServerProcess,
-  stopServerProcess,
-  waitUntilReady,
-  type ServerProcess,
-} from './server-process.js';
+import { serverFleet, waitUntilReady } from './server-process.js';
 
 const AUTH_SECRET = 'mail-two-processes-secret-long-enough';
 const MESSAGES = 20;
@@ -23,34 +15,26 @@ const MESSAGES = 20;
 describe.each(testDatabaseKinds())('delegation e-mails with two server processes on %s', (kind) => {
   let test: TestDatabase;
   let smtp: SmtpTestServer;
-  const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
+  let fleet: ReturnType<typeof serverFleet>;
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     smtp = await startSmtpTestServer();
-  });
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await smtp?.close();
-    await test?.drop();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
-
-  async function start(): Promise<ServerProcess> {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'fokus-mail-'));
-    await chmod(dataDir, 0o755);
-    dataDirs.push(dataDir);
-    const server = await startServerProcess(dataDir, {
+    fleet = serverFleet('fokus-mail-', {
       DATABASE_URL: test.url,
       AUTH_SECRET,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Fokus <no-reply@fokus.test>',
     });
-    servers.push(server);
-    return server;
-  }
+  });
+
+  afterAll(async () => {
+    await fleet?.cleanUp();
+    await smtp?.close();
+    await test?.drop();
+  });
+
+  const start = () => fleet.start();
 
   it('sends each stored e-mail exactly once, and both processes stop cleanly', async () => {
     // Started together: both create the job queue's schema at once, which must be safe too.
@@ -86,7 +70,7 @@ describe.each(testDatabaseKinds())('delegation e-mails with two server processes
     );
     expect(rows).toEqual([{ state: 'completed', count: String(MESSAGES) }]);
 
-    const exits = await Promise.all(servers.splice(0).map((server) => stopServerProcess(server)));
+    const exits = await fleet.stopAll();
     expect(exits).toEqual([0, 0]);
   }, 60_000);
 });

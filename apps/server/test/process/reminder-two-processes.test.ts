@@ -3,19 +3,11 @@
 // without a subscription gets exactly one e-mail on a local SMTP server; and the reminders of a task
 // moved and of a task completed before their time do not fire. Runs on the embedded test server, and
 // on TEST_DATABASE_URL too when set.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@fokus/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushTestServer, type PushTestServer } from '../push-test-server.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../smtp-test-server.js';
-import {
-  startServerProcess,
-  stopServerProcess,
-  waitUntilReady,
-  type ServerProcess,
-} from './server-process.js';
+import { serverFleet, waitUntilReady, type ServerProcess } from './server-process.js';
 
 const AUTH_SECRET = 'reminder-two-processes-secret-long-enough';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,36 +16,28 @@ describe.each(testDatabaseKinds())('reminders with two server processes on %s', 
   let test: TestDatabase;
   let smtp: SmtpTestServer;
   let push: PushTestServer;
-  const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
+  let fleet: ReturnType<typeof serverFleet>;
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     smtp = await startSmtpTestServer();
-    push = await startPushTestServer();
-  });
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await push?.close();
-    await smtp?.close();
-    await test?.drop();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
-
-  async function start(): Promise<ServerProcess> {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'fokus-reminder-'));
-    await chmod(dataDir, 0o755);
-    dataDirs.push(dataDir);
-    const server = await startServerProcess(dataDir, {
+    fleet = serverFleet('fokus-reminder-', {
       DATABASE_URL: test.url,
       AUTH_SECRET,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Fokus <no-reply@fokus.test>',
     });
-    servers.push(server);
-    return server;
-  }
+    push = await startPushTestServer();
+  });
+
+  afterAll(async () => {
+    await fleet?.cleanUp();
+    await push?.close();
+    await smtp?.close();
+    await test?.drop();
+  });
+
+  const start = () => fleet.start();
 
   /** Signs a person up on `server` and returns a JSON caller with their session. */
   async function person(server: ServerProcess, email: string) {
@@ -151,7 +135,7 @@ describe.each(testDatabaseKinds())('reminders with two server processes on %s', 
       [completed]: 'cancelled',
     });
 
-    const exits = await Promise.all(servers.splice(0).map((server) => stopServerProcess(server)));
+    const exits = await fleet.stopAll();
     expect(exits).toEqual([0, 0]);
   }, 120_000);
 });

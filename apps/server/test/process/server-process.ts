@@ -147,3 +147,29 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   await response.arrayBuffer();
   return response.status;
 }
+
+/**
+ * Server processes that share one database and one setting (`env`), each on a DATA_DIR of its own:
+ * `start` adds one, `stopAll` stops the running ones (with their exit codes), `cleanUp` stops what is
+ * left and removes the folders.
+ */
+export function serverFleet(prefix: string, env: Record<string, string>) {
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const stopAll = () => Promise.all(servers.splice(0).map((server) => stopServerProcess(server)));
+  return {
+    async start(): Promise<ServerProcess> {
+      const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+      await chmod(dataDir, 0o755);
+      dataDirs.push(dataDir);
+      const server = await startServerProcess(dataDir, env);
+      servers.push(server);
+      return server;
+    },
+    stopAll,
+    async cleanUp(): Promise<void> {
+      await stopAll();
+      await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    },
+  };
+}
