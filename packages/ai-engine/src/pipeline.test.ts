@@ -150,10 +150,125 @@ describe('dates of an event and of the tasks for it', () => {
     ]);
   });
 
+  it('a date header after a spoken opener still heads the lines under it', () => {
+    expect(
+      dates('ну так дела на субботу\n1 забрать куртку из ателье\n2 позвонить тёте').map(([, day]) => day),
+    ).toEqual(['2026-11-28', '2026-11-28']);
+    expect(dates('ok so to-do tomorrow\n- renew the library card').map(([, day]) => day)).toEqual([
+      '2026-11-24',
+    ]);
+  });
+
+  it('a stretch of time after a verb of planning is what is planned, not a date or a header', () => {
+    expect(dates('🗓 plan next weekend\n🧺 fold the laundry')).toEqual([
+      ['Plan next weekend', null],
+      ['Fold the laundry', null],
+    ]);
+    expect(dates('спланировать неделю').map(([, day]) => day)).toEqual([null]);
+  });
+
   it('in a Russian run-on said time first, each date opens its own task', () => {
     const tasks = dates('завтра купить краску в субботу покрасить забор');
     expect(tasks).toHaveLength(2);
     expect(tasks[0]?.[1]).not.toEqual(tasks[1]?.[1]);
+  });
+});
+
+describe('lines of a dictated list', () => {
+  const tasksOf = (text: string) =>
+    extractTasks(text, clock).map((task) => [
+      task.title,
+      task.priority,
+      task.deadline_date?.slice(0, 10) ?? null,
+    ]);
+
+  it('a thing named with the day it is due by is a task; a statement with a date is not', () => {
+    expect(tasksOf('stuff in my head\nhoover the stairs\nscience poster for Tom by thursday')).toEqual([
+      ['Hoover the stairs', 'low', null],
+      ['Science poster for Tom', 'low', '2026-11-26'],
+    ]);
+    expect(tasksOf('костюм для утренника к пятнице').map(([, , day]) => day)).toEqual(['2026-11-27']);
+    expect(tasksOf('у пропуска срок до пятницы')).toEqual([]);
+  });
+
+  it('a deadline on a line of its own, or before "а …", is a task; before what to do for it, context', () => {
+    expect(
+      tasksOf('полить цветы\nв четверг дедлайн по смете для заказчика\nпостирать шторы').map(
+        ([title, , day]) => [title, day],
+      ),
+    ).toEqual([
+      ['Полить цветы', null],
+      ['Дедлайн по смете для заказчика', '2026-11-26'],
+      ['Постирать шторы', null],
+    ]);
+    expect(tasksOf('в пятницу дедлайн по докладу, а в среду забрать посылку')).toHaveLength(2);
+    expect(tasksOf('в четверг дедлайн по смете. собрать цены у поставщиков')).toHaveLength(1);
+  });
+
+  it('a hedge after the point is no part of the task ("I think", "вроде")', () => {
+    expect(tasksOf('the gas bill is due thursday I think')).toEqual([['Gas bill', 'low', '2026-11-26']]);
+    expect(tasksOf('сдать анализы в среду вроде').map(([title]) => title)).toEqual(['Сдать анализы']);
+  });
+
+  it('a passive need ("has to be posted", "must be signed") is the task of doing it', () => {
+    expect(tasksOf('the consent form must be signed by friday')).toEqual([
+      ['Sign the consent form', 'low', '2026-11-27'],
+    ]);
+    expect(tasksOf('the recycling has to be taken out').map(([title]) => title)).toEqual([
+      'Take the recycling out',
+    ]);
+  });
+
+  it('a plain need after a statement starts the task, and its "it" is the thing of the statement', () => {
+    expect(
+      tasksOf('the van is making a rattling sound need to take it to the mechanic').map(([t]) => t),
+    ).toEqual(['Take the van to the mechanic']);
+    expect(tasksOf('the domain expires on friday gotta renew it').map(([t, , d]) => [t, d])).toEqual([
+      ['Renew the domain', '2026-11-27'],
+    ]);
+  });
+
+  it('a spoken enumerator opens an item that takes no date from the item before', () => {
+    expect(tasksOf('во-первых завтра забрать посылку во-вторых записаться к окулисту')).toEqual([
+      ['Забрать посылку', 'low', '2026-11-24'],
+      ['Записаться к окулисту', 'low', null],
+    ]);
+  });
+
+  it('an occasion in a list item with a task after it is that task’s context', () => {
+    expect(tasksOf('- годовщина родителей в субботу, заказать цветы').map(([t, , d]) => [t, d])).toEqual([
+      ['Заказать цветы', '2026-11-28'],
+    ]);
+  });
+
+  it('a bare verb after "но" still takes the thing of the statement before it', () => {
+    expect(tasksOf('в коридоре мигает лампа, но глянуть надо').map(([t]) => t)).toEqual([
+      'Глянуть — в коридоре мигает лампа',
+    ]);
+  });
+
+  it('a need told after "that", and who said a due date, leave the task as it is meant', () => {
+    expect(tasksOf('it occurred to me at lunch that we need to book the campsite').map(([t]) => t)).toEqual([
+      'Book the campsite',
+    ]);
+    expect(tasksOf('the car registration is due on friday my dad said')).toEqual([
+      ['Car registration', 'low', '2026-11-27'],
+    ]);
+  });
+
+  it('not having done "anything" is a feeling, not a task left undone', () => {
+    expect(
+      tasksOf("exams are next week and I haven't done anything, book the library room").map(([t]) => t),
+    ).toEqual(['Book the library room']);
+  });
+
+  it('"whenever I get to it" and "когда руки дойдут" say the task is not urgent', () => {
+    expect(tasksOf('whenever I get a minute re-grout the shower')).toEqual([
+      ['Re-grout the shower', 'low', null],
+    ]);
+    expect(tasksOf('когда руки дойдут перебрать шкаф с обувью')).toEqual([
+      ['Перебрать шкаф с обувью', 'low', null],
+    ]);
   });
 });
 

@@ -2,71 +2,14 @@
 // clauses) → classify (what each clause is) → titles → fields (deadline, priority, category, estimate,
 // micro-steps), then repeats merged and at most eight tasks kept. The reader (read/) runs the stages
 // over each line, carrying a header's or a clause's date and cue to its neighbours. See docs/ai-local.md.
-import {
-  AI_DESCRIPTION_MAX_LENGTH,
-  AI_TASKS_KEPT,
-  type AiTaskCategory,
-  type PriorityWord,
-} from '@fokus/core';
-import { endOfDayIso, type LocalClock, localToday } from './calendar.js';
+import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/core';
+import { type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
-import { isPurchase } from './stages/classify/category.js';
-import { categorise } from './stages/classify/category-rules.js';
 import { isVerbWord } from './stages/classify/verbs.js';
-import {
-  estimateMinutes,
-  formatMinutes,
-  kindTag,
-  microSteps,
-  type TaskLanguage,
-} from './stages/fields/estimate.js';
-import { cutText, fold, hasCyrillic } from './stages/normalise/text.js';
-import { languageOf } from './stages/segment/sentences.js';
-
-/** Characters of a task's sentence and header used to help categorise it. */
-export const CONTEXT_MAX_LENGTH = 300;
-
-/** Fills in a found task's fields. */
-export function toSuggestedTask(
-  found: Found,
-  clock: LocalClock,
-  fallback: TaskLanguage,
-  referred: AiTaskCategory | undefined,
-): RawSuggestedTask {
-  const language = languageOf(found.title, fallback);
-  const priority = found.priority ?? 'low';
-  const category =
-    (isPurchase(found.title) ? undefined : referred) ??
-    // The context is bounded: scoring is per word and stem, and a 10,000-character run-on is no better a hint.
-    categorise(
-      found.title,
-      cutText([found.topic, found.source].filter(Boolean).join(' '), CONTEXT_MAX_LENGTH),
-    );
-  const minutes = estimateMinutes(found.title, found.source);
-  const steps = microSteps(found.title, language);
-  const tags = [kindTag(found.title, language), category];
-  if (priority === 'high') tags.push(language === 'ru' ? 'срочно' : 'urgent');
-  return {
-    title: found.title,
-    description: cutText(found.source.replace(/\s+/g, ' ').trim(), AI_DESCRIPTION_MAX_LENGTH),
-    priority,
-    deadline_text: found.date
-      ? cutText(found.date.text, 50)
-      : language === 'ru'
-        ? 'без срока'
-        : 'no deadline',
-    deadline_date: found.date ? endOfDayIso(found.date.day, clock) : null,
-    category,
-    estimated_time: formatMinutes(minutes, language),
-    subtasks: steps.map((step) => ({
-      title: step.title,
-      estimated_time: formatMinutes(step.minutes, language),
-      order: step.order,
-    })),
-    tags: [...new Set(tags)].slice(0, 5),
-  };
-}
+import { type TaskLanguage } from './stages/fields/estimate.js';
+import { fillFields } from './stages/fields/rules.js';
+import { fold, hasCyrillic } from './stages/normalise/text.js';
 
 /**
  * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields).
@@ -119,7 +62,11 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
     const key = fold(found.title);
     if (seen.has(key)) continue;
     seen.add(key);
-    const task = toSuggestedTask(found, clock, fallback, found.refersTo && categories.get(found.refersTo));
+    const task = fillFields(found, {
+      clock,
+      fallback,
+      referred: found.refersTo && categories.get(found.refersTo),
+    });
     categories.set(found, task.category);
     tasks.push(task);
     if (tasks.length === AI_TASKS_KEPT) break;

@@ -8,16 +8,20 @@ export interface RuleExample<I, O> {
   readonly expected: O;
 }
 
-/** A named rule of a stage. */
-export interface StageRule<I, O> {
+/**
+ * A named rule of a stage. A rule of a list that builds a state (the fields of a task) may say which
+ * part of its output its examples are about (`show`); without it they are about the whole output.
+ */
+export interface StageRule<I, O, V = O> {
   readonly name: string;
   readonly description: string;
-  readonly examples: readonly RuleExample<I, O>[];
+  readonly examples: readonly RuleExample<I, V>[];
   apply(input: I): O;
+  show?(output: O): V;
 }
 
 /** Applies rules of one shape in order, each to what the one before made. */
-export function applyInOrder<T>(rules: readonly StageRule<T, T>[], input: T): T {
+export function applyInOrder<T>(rules: readonly StageRule<T, T, unknown>[], input: T): T {
   let value = input;
   for (const rule of rules) value = rule.apply(value);
   return value;
@@ -29,4 +33,5 @@ export interface AnyStageRule {
   readonly description: string;
   readonly examples: readonly RuleExample<unknown, unknown>[];
   apply(input: never): unknown;
+  show?(output: never): unknown;
 }

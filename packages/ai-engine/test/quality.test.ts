@@ -1,5 +1,5 @@
 // Quality of the built-in engine (issue 6 point 5): the evaluation sets in the repository's `eval/ai/`
-// (the dev sample, the own set, the held-out set and dictation samples 2 and 3, see docs/ai-local.md) scored with the rules of the
+// (the dev sample, the own set, the held-out set and dictation samples 2 to 5, see docs/ai-local.md) scored with the rules of the
 // shared score.mjs, in process. The shared development sample (../shared/ai-eval/dev.jsonl beside the
 // repository) is used when present; the copy in eval/ai/ keeps the test independent of it. The frozen
 // set (eval/ai/README.md) is held to its recorded figures instead of to the targets.
@@ -25,10 +25,12 @@ const SETS: [string, EvalCase[]][] = [
   ['dev (copy in eval/ai/)', load(evalSet('dev.jsonl'))],
   ['own', load(evalSet('own.jsonl'))],
   ['held-out', load(evalSet('holdout.jsonl'))],
-  // Dictation-style samples 2 and 3: blind, fitted to after their first runs (docs/benchmarks.md). An
+  // Dictation-style samples 2 to 5: blind, fitted to after their first runs (docs/benchmarks.md). An
   // unseen sample is never scored here before its one reported run.
   ['dictation-2', load(evalSet('dictation-2.jsonl'))],
   ['dictation-3', load(evalSet('dictation-3.jsonl'))],
+  ['dictation-4', load(evalSet('dictation-4.jsonl'))],
+  ['dictation-5', load(evalSet('dictation-5.jsonl'))],
 ];
 if (existsSync(sharedDev) && readFileSync(sharedDev, 'utf8') !== readFileSync(evalSet('dev.jsonl'), 'utf8')) {
   SETS.push(['dev (shared)', load(sharedDev)]);

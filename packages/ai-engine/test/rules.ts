@@ -12,8 +12,9 @@ export function describeRules(stage: string, rules: readonly AnyStageRule[]): vo
       it(`${rule.name}: ${rule.description}`, () => {
         expect(rule.examples.length, `${rule.name} has no example`).toBeGreaterThan(0);
         const apply = rule.apply as (input: unknown) => unknown;
+        const show = (rule.show ?? ((output: unknown) => output)) as (output: unknown) => unknown;
         for (const example of rule.examples)
-          expect(apply(example.input), JSON.stringify(example.input)).toEqual(example.expected);
+          expect(show(apply(example.input)), JSON.stringify(example.input)).toEqual(example.expected);
       });
     }
   });

@@ -3,6 +3,15 @@
 // what is left once they are taken off.
 
 export const RU_LEADING = [
+  // Spoken enumerators: "во-первых", "в-третьих" open an item (segment: spoken-enumerator).
+  'во-первых',
+  'во-вторых',
+  'в-третьих',
+  'в-четвертых',
+  'в-пятых',
+  'во первых',
+  'во вторых',
+  'в третьих',
   // Hedges: "может сменить работу?" is "сменить работу".
   'может быть',
   'может',
@@ -226,6 +235,9 @@ export const EN_LEADING = [
   'btw',
   'first',
   'firstly',
+  'secondly',
+  'thirdly',
+  'fourthly',
   'finally',
   'afterwards',
   'lastly',
@@ -254,6 +266,19 @@ export const EN_LEADING = [
 ];
 
 export const TRAILING = [
+  // A hedge or a confirmation said after the point: "due on the 5th I think", "к среде вроде".
+  'i think',
+  'i guess',
+  'i believe',
+  'i reckon',
+  'yeah',
+  'вроде',
+  'вроде бы',
+  // A need said after its verb ("глянуть надо", "подать нужно").
+  'надо',
+  'нужно',
+  'кажется',
+  'по-моему',
   // "tidy the cupboard before then", "до этого": the time it points to is already read.
   'before then',
   'by then',

@@ -47,3 +47,91 @@ export const SHOPPING_LIST_WORDS = new Set([
 /** A head that names a shop ("в аптеку", "to the hardware store"): the items under it are bought there. */
 export const SHOP_HEAD =
   /^(?:в|во|to\s+the|to)\s+(?:\S+\s+)?(?:[а-яё]*магазин|аптек[ау]|супермаркет|гипермаркет|рынок|ашан|икею|store|shop|pharmacy|supermarket|market|chemist'?s)$/;
+
+/**
+ * Goods: things sold in shops that one fetches rather than has done ("get hiking boots", "pick up a
+ * thank-you card", "grab more batteries"). Folded English stems and Russian stems, matched at a word's start;
+ * `$` ends a stem that must be the whole word.
+ */
+export const GOODS_STEMS = [
+  // Clothes and shoes.
+  'shoes$',
+  'shoe$',
+  'boots$',
+  'trainers$',
+  'sneakers$',
+  'sandals$',
+  'socks$',
+  'tights$',
+  'gloves$',
+  'mittens$',
+  'umbrella',
+  // Cards, gifts and wrapping.
+  'card$',
+  'cards$',
+  'gift$',
+  'gifts$',
+  'present$',
+  'presents$',
+  'wrapping',
+  'balloons$',
+  'candles$',
+  // Food and treats.
+  'sweets$',
+  'candy$',
+  'chocolates?$',
+  'snacks$',
+  'milk$',
+  'bread$',
+  'eggs$',
+  'cheese$',
+  'fruit$',
+  'veg$',
+  'vegetables$',
+  'coffee$',
+  'tea$',
+  'wine$',
+  'beer$',
+  'champagne$',
+  'cake$',
+  'cranberries$',
+  'turkey$',
+  'pumpkins?$',
+  // Household consumables.
+  'salt$',
+  'batteries$',
+  'bulbs?$',
+  'lightbulbs?$',
+  'detergent$',
+  'toothpaste$',
+  'shampoo$',
+  'soap$',
+  'sponges$',
+  'stamps$',
+  'envelopes$',
+  'tape$',
+  'glue$',
+  'pencils$',
+  'pens$',
+  'notebooks?$',
+  'calculator$',
+  'charger$',
+  'cable$',
+  'ink$',
+  // Seasonal things.
+  'tree$',
+  'decorations$',
+  'fireworks$',
+  'sparklers$',
+  'sunscreen$',
+  // Russian goods said without a verb in a list ("фрукты детям", "гирлянда").
+  'овощ',
+  'фрукт',
+  'гирлянд',
+  'фейерверк',
+  'салют',
+  'батарейк',
+  'лампочк',
+  'открытк',
+  'канцтовар',
+];

@@ -1,6 +1,5 @@
 // The reader: the clauses of a sentence part in order, each classified and titled, with dates and cues
 // flowing between them (a leading date carries on until "а ещё" / "also"; a trailing one goes back).
-import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, type LocalClock } from '../calendar.js';
 import { type Clause, type Flow, type Found, type Reading } from '../model.js';
 import { isUncategorised, namesObject } from '../stages/classify/category.js';
@@ -14,17 +13,17 @@ import {
   NEW_THOUGHT,
   NOT_MISS_ALONE,
   OBJECT_PRONOUN,
+  OCCASION,
   OWN_SUBJECT,
   RESTART,
   PLACE_FOLLOW_UP,
   UNDATED,
   WISH_REASON,
 } from '../stages/classify/patterns.js';
-import { isVerbWord } from '../stages/classify/verbs.js';
-import { cutText, fold, hasCyrillic } from '../stages/normalise/text.js';
+import { fold, hasCyrillic } from '../stages/normalise/text.js';
 import { segmentClauses } from '../stages/segment/rules.js';
-import { resolvePronoun, statementSubject } from '../stages/titles/pronouns.js';
-import { makeTitle } from '../stages/titles/title.js';
+import { statementSubject } from '../stages/titles/pronouns.js';
+import { rewriteTitle } from '../stages/titles/rules.js';
 import { analyseClause } from './analyse-clause.js';
 import { mergeFlow } from './flow.js';
 import { CORRECTION } from '../stages/classify/patterns.js';
@@ -64,8 +63,12 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
   // After "X:" every item counts, unless it continues an action's object ("купить молоко, хлеб").
   clauses.forEach((clause, index) => {
     const afterAction = index > 0 && clauses[index - 1]?.kind === 'action' && clause.separator !== 'then';
+    // "- годовщина родителей в субботу, заказать цветы": an occasion with a task after it is its context.
+    const occasionBeforeTask =
+      OCCASION.test(fold(clause.core)) && clauses.slice(index + 1).some((next) => next.kind === 'action');
     if (
       clause.kind === 'other' &&
+      !occasionBeforeTask &&
       (clause.separator === 'item' ||
         (outer.listItem &&
           (index === 0 || !afterAction || (clause.priority !== undefined && clause.core !== ''))))
@@ -80,9 +83,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     if (
       clause.kind === 'other' &&
       clause.date !== undefined &&
-      /^(?:дедлайн|срок\s+сдачи)\s+(?:по|для)\s+\S/.test(fold(clause.core)) &&
+      /^(?:дедлайн|deadline|срок\s+сдачи)\s+(?:по|для)\s+\S/.test(fold(clause.core)) &&
       next !== undefined &&
-      (next.separator === 'and' || next.separator === 'also')
+      (next.separator === 'and' || next.separator === 'also' || next.separator === 'but')
     )
       clause.kind = 'noun';
   });
@@ -142,7 +145,8 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
         previous !== undefined &&
         (NEW_THOUGHT.test(fold(clause.text).replace(/’/g, "'")) || RESTART.test(fold(clause.text))))
     )
-      flow = { ...outer };
+      // What the statement before was about stays known ("в коридоре мигает лампа, но глянуть надо").
+      flow = { ...outer, note: flow.note, subject: flow.subject };
     if (clause.kind !== 'action' && clause.kind !== 'noun') {
       // Context: its date and cue go to the tasks after it in this sentence; a date said right after a
       // task ("get a card for dad, his bday is next sunday") also dates that task.
@@ -183,7 +187,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     if (previous && clause.separator === 'comma' && clause.undone && !/\s/.test(clause.core.trim())) continue;
     // "доделать фотокнигу для бабушки, хочу подарить на нг": a wish after a task is its reason.
     if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
-    let title = resolvePronoun(makeTitle(clause.core), flow.subject, flow.note);
+    const title = rewriteTitle(clause.core, { subject: flow.subject, note: flow.note });
     if (title === '') continue;
     // "… lol no that's not a task", "выбрать торт ой нет торт уже выбрали", "buy stamps, never mind":
     // a task taken back while speaking is none; a take-back said alone takes back the task before it.
@@ -200,10 +204,6 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     }
     // "start of the week brain dump", "мысли вслух": a line that names the dump itself is no task.
     if (DUMP_NAME.test(fold(clause.core))) continue;
-    // A bare verb ("поздравить", "go over") says little: the event said before it completes it.
-    if (flow.note && ((!/\s/.test(title) && isVerbWord(fold(title))) || MOTION_ONLY.test(title))) {
-      title = cutText(`${title} — ${flow.note}`, AI_TITLE_MAX_LENGTH);
-    }
     // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
     // A week or a month said for the task before ("на следующей неделе …, и вечером …") is no day.
     const dayBefore =

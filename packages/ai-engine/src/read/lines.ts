@@ -14,7 +14,7 @@ import { type TaskLanguage } from '../stages/fields/estimate.js';
 import { capitalise, cutText, fold, tidy, wordsOf } from '../stages/normalise/text.js';
 import { splitClauses } from '../stages/segment/clauses.js';
 import { languageOf, splitSentences } from '../stages/segment/sentences.js';
-import { makeTitle } from '../stages/titles/title.js';
+import { rewriteTitle } from '../stages/titles/rules.js';
 import { analyseClause } from './analyse-clause.js';
 import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
@@ -22,9 +22,12 @@ import { mergeFlow } from './flow.js';
 /** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
 const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;
 
-/** Words of a date header besides its date ("to do", "tasks for", "дела на"). */
+/**
+ * Words of a date header besides its date ("to do", "tasks for", "дела на"), after spoken openers ("ну так
+ * дела на субботу", "ok so to do today"). A bare "plan" before the date is the verb ("plan next weekend").
+ */
 const DATE_HEAD_WORDS =
-  /^(?:(?:my|the)\s+)?(?:things\s+)?(?:(?:to-?\s?do|todo|tasks?|plans?|list|agenda|дела|задачи|список(?:\s+дел)?|план|планы)(?:\s+(?:list|for|on|на))?)?$/;
+  /^(?:(?:так|итак|ну|короче|ладно|ok|okay|so|right|well)\s+)*(?:(?:my|the)\s+)?(?:things\s+)?(?:(?:to-?\s?do|todo|tasks?|plans|list|agenda|дела|задачи|список(?:\s+дел)?|план|планы)(?:\s+(?:list|for|on|на))?|plan\s+(?:for|on))?$/;
 
 /** The date of a line that is only a date and list words, with no action ("To do tomorrow", "Пятница 📅"). */
 function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | undefined {
@@ -37,6 +40,10 @@ function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | un
     .trim();
   return DATE_HEAD_WORDS.test(rest) ? clause.date : undefined;
 }
+
+/** A deadline said as a statement ("дедлайн по смете", "deadline по отчёту", "макет … deadline"). */
+const DEADLINE_STATEMENT =
+  /(?:^|\s)(?:дедлайн|deadline|срок\s+сдачи)\s+(?:по|для)\s+\S|[\p{L}\d]\s+(?:дедлайн|deadline)[\s.!]*$/u;
 
 /** What a header ("Завтра", "важно", "Groceries", "ремонт") says. */
 export interface Header {
@@ -155,7 +162,7 @@ export function readSentence(
       if (joined.tasks.length > reading.tasks.length) return joined;
     }
     if (head.action && !head.generic && !restHasTasks) {
-      const title = cutText(capitalise(tidy(`${makeTitle(head.core)}: ${rest}`)), AI_TITLE_MAX_LENGTH);
+      const title = cutText(capitalise(tidy(`${rewriteTitle(head.core)}: ${rest}`)), AI_TITLE_MAX_LENGTH);
       return {
         tasks: [{ title, source: sentence, date: flow.date, priority: flow.priority, topic: flow.topic }],
       };
@@ -185,7 +192,16 @@ export function readLine(
     // is read like any sentence.
     const base = index > 0 && tasks.length > 0 ? { ...outer, listItem: undefined } : outer;
     const flow = mergeFlow(base, { ...carry, antecedentDate });
-    const reading = readSentence(sentence, flow, clock, today, fallback);
+    let reading = readSentence(sentence, flow, clock, today, fallback);
+    // "в четверг дедлайн по смете" on a line of its own: with nothing after it to date, the deadline is
+    // the task (followed by what to do for it, it stays the context that dates that).
+    if (
+      reading.tasks.length === 0 &&
+      reading.lonely?.date &&
+      index === sentences.length - 1 &&
+      DEADLINE_STATEMENT.test(fold(sentence))
+    )
+      reading = readSentence(sentence, { ...flow, listItem: true }, clock, today, fallback);
     carry = undefined;
     // "Taxes due April 15. Gotta file them": the task about "them" is the task that was due.
     const first = reading.tasks[0];

@@ -5,9 +5,12 @@
 import { type AiTaskCategory } from '@fokus/core';
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { fold, wordsOf } from '../normalise/text.js';
+import { isVerbWord } from './verbs.js';
 import {
   CALL_VERB,
   categoryScores,
+  fetchesGoods,
+  isGoods,
   FOR_BUSINESS,
   HOME_PAYMENT,
   isPurchase,
@@ -59,6 +62,15 @@ const adds = (title: string, category: AiTaskCategory, points: number) => ({
 });
 const keeps = (title: string) => ({ input: seed(title), expected: seed(title) });
 
+/** Words of one's taxes ("tax", "1099s", "налоговый вычет", "декларацию"). */
+const OWN_TAX = /^(?:tax|taxes|1099s?|w-?2s?|налог[а-яё]*|вычет[а-яё]*|декларац[а-яё]*|3-?ндфл)$/;
+/** Words that make a tax a business's (VAT, payroll, a client, a company). */
+const BUSINESS_TAX =
+  /^(?:vat|payroll|company|company's|corporate|business|client|clients|invoice|invoices|ндс|усн|ооо|ип|клиент[а-яё]*|компани[а-яё]*|фирм[а-яё]*|сотрудник[а-яё]*|зарплат[а-яё]*)$/;
+
+/** Taxes on one's home ("council tax", "property tax", "налог на квартиру"): they stay with the home. */
+const HOME_TAX = /^(?:council|property|land|имуществ[а-яё]*|квартир[а-яё]*|дом|дачу|землю|земельн[а-яё]*)$/;
+
 /** The category rules, in the order they run. */
 export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] = [
   {
@@ -88,6 +100,39 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
     ),
   },
   {
+    name: 'fetching-goods',
+    description:
+      'fetching goods ("get", "grab", "pick up" boots, a card, snacks) is buying them, whoever they are for',
+    examples: [
+      decides('Get hiking boots', 'покупки'),
+      decides('Pick up a thank-you card for the teacher', 'покупки'),
+      decides('Grab snacks for the road trip', 'покупки'),
+      keeps('Pick up my sister'),
+      keeps('Pick up my coat from the cleaners'),
+      keeps('Get my boots resoled'),
+      keeps('Grab a beer with Sam'),
+    ],
+    apply: open((state) => (fetchesGoods(state.title) ? decide(state, 'покупки') : state)),
+  },
+  {
+    name: 'goods-alone',
+    description:
+      'goods named without a verb (an item of a list: "Envelopes", "Фрукты детям в сад") are to buy',
+    examples: [
+      decides('Envelopes', 'покупки'),
+      decides('Фрукты детям в сад', 'покупки'),
+      decides('Fireworks, sparklers', 'покупки'),
+      keeps('Лампочку поменять'),
+      keeps('Tea with the neighbours'),
+    ],
+    apply: open((state) =>
+      isGoods(state.words[0] ?? '') &&
+      !state.words.some((word) => isVerbWord(word) || /^(?:with|с|со)$/.test(word))
+        ? decide(state, 'покупки')
+        : state,
+    ),
+  },
+  {
     name: 'making-a-plan',
     description:
       "making a plan of one's time or money is planning, whatever it is for (unless the plan is work's)",
@@ -108,6 +153,25 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
         categoryScores(words.slice(verb === 'set up' ? 2 : 1).join(' ')).работа < 3;
       return makes ? decide(state, 'планирование') : state;
     }),
+  },
+  {
+    name: 'ones-own-tax',
+    description:
+      "one's own taxes (a return, a deduction, an estimate, the forms, the accountant about them) are personal; a business's are work",
+    examples: [
+      decides('Ask the accountant about my tax return', 'личное'),
+      decides('Estimated tax payment for the second quarter', 'личное'),
+      decides('Подать декларацию на налоговый вычет', 'личное'),
+      keeps('Pay the VAT for the shop'),
+      keeps('Pay the council tax'),
+      keeps('Сдать отчётность по НДС за клиента'),
+    ],
+    apply: open((state) =>
+      state.words.some((word) => OWN_TAX.test(word)) &&
+      !state.words.some((word) => BUSINESS_TAX.test(word) || HOME_TAX.test(word))
+        ? decide(state, 'личное')
+        : state,
+    ),
   },
   {
     name: 'for-someone',
@@ -173,6 +237,37 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
     apply: open((state) =>
       CALL_VERB.test(state.words[0] ?? '') && namesPerson(state.title) ? add(state, 'личное', 4) : state,
     ),
+  },
+  {
+    name: 'planning-ones-time',
+    description:
+      'planning, thinking through or deciding when (a verb of planning first) is planning, whatever it is for',
+    examples: [
+      decides('Продумать рассадку гостей на юбилей', 'планирование'),
+      decides('Распланировать отпуск по дням', 'планирование'),
+      decides('Plan the drive to the lake house', 'планирование'),
+      decides('Decide when to repaint the hallway', 'планирование'),
+      decides('Block out two evenings for revision', 'планирование'),
+      keeps('Decide on the paint colour'),
+      keeps('Plan the client workshop agenda'),
+    ],
+    apply: open((state) => {
+      const [first = '', second = ''] = state.words;
+      const plans =
+        PLANNING_VERB.test(first) ||
+        /^(?:продумать|прикинуть)$/.test(first) ||
+        (first === 'map' && second === 'out');
+      // Setting aside one's time, or choosing the days, is planning even for work ("block out two evenings for revision").
+      const third = state.words[2] ?? '';
+      const times =
+        (first === 'block' && /^(?:time|out|off)$/.test(second)) ||
+        (first === 'decide' &&
+          (/^(?:when|which|dates?)$/.test(second) || (second === 'the' && /^dates?$/.test(third))));
+      // "plan the client workshop agenda": a plan that is the job's is work.
+      return times || (plans && categoryScores(state.words.slice(1).join(' ')).работа < 3)
+        ? decide(state, 'планирование')
+        : state;
+    }),
   },
   {
     name: 'planning-verb',

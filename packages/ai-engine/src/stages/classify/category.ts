@@ -13,7 +13,7 @@ import { SHOPPING_WORDS } from '../../lexicon/categories/shopping.js';
 import { TRADE_WORDS } from '../../lexicon/categories/trades.js';
 import { type Weighted } from '../../lexicon/categories/weights.js';
 import { WORK_WORDS } from '../../lexicon/categories/work.js';
-import { PURCHASE_VERB_STEMS } from '../../lexicon/shopping.js';
+import { GOODS_STEMS, PURCHASE_VERB_STEMS } from '../../lexicon/shopping.js';
 import { fold, wordsOf } from '../normalise/text.js';
 
 export const LEXICON: Readonly<Record<AiTaskCategory, readonly Weighted[]>> = {
@@ -131,6 +131,28 @@ export function isPurchase(title: string): boolean {
   const words = wordsOf(title);
   const first = (/^(?:успеть|успею)$/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
   return PURCHASE_VERB_STEMS.some((stem) => (/[a-z]/.test(stem) ? first === stem : first.startsWith(stem)));
+}
+
+/** The goods of lexicon/shopping.ts as one pattern (a stem ending in `$` is a whole word). */
+const GOODS = new RegExp(`^(?:${GOODS_STEMS.join('|')})`);
+
+/** True when a word is one of the goods (lexicon/shopping.ts). */
+export function isGoods(word: string): boolean {
+  return GOODS.test(word);
+}
+
+/**
+ * "get hiking boots", "pick up a thank-you card for the teacher", "grab snacks for the road trip": fetching
+ * goods is buying them. The goods must be the object (the first noun after the verb's determiners and
+ * describing words, up to four words in), and nothing is fetched from a service or a person ("pick up
+ * the coat from the cleaner's").
+ */
+export function fetchesGoods(title: string): boolean {
+  const folded = fold(title);
+  const verb = /^(?:get|grab|pick\s+up|fetch)\s+/.exec(folded);
+  if (!verb || GOT_DONE.test(folded) || /\s(?:from|at|with)\s/.test(folded)) return false;
+  const object = wordsOf(folded.slice(verb[0].length).split(/\s(?:for|to|before|on|by|and)\s/)[0] ?? '');
+  return object.length <= 5 && object.some((word) => isGoods(word));
 }
 
 export const isPhrase = (stem: string): boolean => /[ -]/.test(stem);

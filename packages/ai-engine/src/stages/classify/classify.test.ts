@@ -4,6 +4,7 @@ import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
 import { categorise, CATEGORY_RULES } from './category-rules.js';
+import { classifyClause, KIND_RULES } from './kind-rules.js';
 import { CLASSIFY_RULES } from './rules.js';
 
 const clock = MONDAY_CLOCK;
@@ -19,7 +20,44 @@ function first(text: string) {
 }
 
 describeRules('classify', CLASSIFY_RULES);
+describeRules('classify (clause kind)', KIND_RULES);
 describeRules('category', CATEGORY_RULES);
+
+describe('classifyClause', () => {
+  const context = { separator: 'comma' as const, said: false, dated: false, requested: false, dueBy: false };
+
+  it('runs the kind rules in order: a thing to deliver is a task noun before the clause is read', () => {
+    expect(
+      classifyClause('signed lease for the landlord', {
+        ...context,
+        text: 'x',
+        folded: 'x',
+        requested: true,
+      }),
+    ).toEqual({ kind: 'noun', verbIndex: -1 });
+  });
+
+  it('runs the kind rules in order: a reminder is read before a trip without its verb', () => {
+    expect(
+      classifyClause('в аптеку', {
+        ...context,
+        text: 'не забыть потом в аптеку',
+        folded: 'не забыть потом в аптеку',
+      }).kind,
+    ).toBe('noun');
+  });
+
+  it('runs the kind rules in order: a clause that only says how urgent is empty before it is a reminder', () => {
+    expect(
+      classifyClause('super', {
+        ...context,
+        text: "don't forget, super urgent",
+        folded: "don't forget, super urgent",
+        said: true,
+      }).kind,
+    ).toBe('empty');
+  });
+});
 
 // Behaviour through the whole pipeline: what a clause is, and its category.
 describe('what a clause is', () => {

@@ -97,7 +97,7 @@ export const OWN_SUBJECT =
   /^(?:котор[а-яё]+|он|она|они|оно|это|я|мы|ты|вы|haven'?t|hasn'?t|didn'?t|don'?t|won'?t|can'?t|isn'?t|wasn'?t|it'?s|it|they'?re|they|he'?s|he|she'?s|she|i'?m|i|we'?re|we|you'?re|there'?s|which|who|that'?s|me|probably|maybe)(?![\p{L}'])/u;
 /** A correction while speaking ("ой нет, не в среду", "нет стоп", "no wait", "wait no, that's"): the words after it win. */
 export const CORRECTION =
-  /(?<![\p{L}])(?:ой,?\s+нет|нет,?\s+стоп|нет,?\s+погоди|no,?\s+wait|wait,?\s+no|oh\s+wait|sorry,?\s+no)(?![\p{L}])(?:,?\s+(?:не\s+[а-яё]+|that'?s|it'?s|make\s+that))?[\s,]*/u;
+  /(?<![\p{L}])(?:ой,?\s+нет|нет,?\s+стоп|нет,?\s+погоди|хотя\s+нет|а\s+нет|no,?\s+wait|wait,?\s+no|oh\s+wait|sorry,?\s+no|no,?\s+actually|actually,?\s+no|no\s+sorry)(?![\p{L}])(?:,?\s+(?:не\s+[а-яё]+|that'?s|it'?s|make\s+that))?[\s,]*/u;
 /** A remark that something expires or ends ("оно кончается …", "the sticker expires …"): its date is the task's. */
 export const EXPIRY =
   /^(?:(?:он|она|оно|они|it|they|this|that|the\s+[a-z]+|[а-яё]+)\s+)?(?:истекает|истекают|кончается|кончаются|заканчивается|заканчиваются|сгорает|сгорают|expires?|runs?\s+out|ends?)$/;

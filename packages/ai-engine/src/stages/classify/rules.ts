@@ -1,11 +1,12 @@
-// Stage classify: what a clause is (an action, a task noun, context) and which category a task belongs
-// to. The rules are listed with their examples; read/analyse-clause.ts and the pipeline call them.
+// Stage classify: the tests a word or a title is put to (a verb, a task noun, a purchase) and the
+// category of a task — a catalogue of named rules with their examples, which the reader and the other
+// stages call where they need them. What a clause is runs as an ordered list (kind-rules.ts, walked by
+// classifyClause), and so do the category rules (category-rules.ts, walked by categorise).
 import type { AiTaskCategory } from '@fokus/core';
 import type { AnyStageRule } from '../../rule.js';
 import { wordsOf } from '../normalise/text.js';
 import { isPurchase } from './category.js';
 import { categorise } from './category-rules.js';
-import { classify } from './clause-kind.js';
 import { isTaskNoun, isVerbWord } from './verbs.js';
 
 /** The classify rules. */
@@ -31,20 +32,6 @@ export const CLASSIFY_RULES = [
       { input: 'плохое настроение', expected: false },
     ],
     apply: (text: string) => isTaskNoun(wordsOf(text)),
-  },
-  {
-    name: 'clause-kind',
-    description: 'action, task noun, context (feelings, statements, what happened) or other',
-    examples: [
-      { input: 'разобрать антресоль', expected: 'action' },
-      { input: 'хочется просто лечь', expected: 'context' },
-      { input: 'сил нет вообще', expected: 'other' },
-      { input: 'выспаться бы', expected: 'context' },
-      { input: 'съездить бы в шиномонтаж', expected: 'action' },
-      { input: 'repaint the shed', expected: 'action' },
-      { input: 'the neighbours called yesterday', expected: 'context' },
-    ],
-    apply: (core: string) => classify(core, core).kind,
   },
   {
     name: 'purchase',

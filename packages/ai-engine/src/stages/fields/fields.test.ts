@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
-import { FIELDS_RULES } from './rules.js';
+import { localToday } from '../../calendar.js';
+import { CLAUSE_FIELD_RULES, fillFields, readClauseFields, TASK_FIELD_RULES } from './rules.js';
 
 const clock = MONDAY_CLOCK;
 
@@ -12,7 +13,37 @@ function first(text: string) {
   return task;
 }
 
-describeRules('fields', FIELDS_RULES);
+describeRules('fields (clause)', CLAUSE_FIELD_RULES);
+describeRules('fields (task)', TASK_FIELD_RULES);
+
+describe('readClauseFields', () => {
+  it('runs the clause field rules in order: the priority from the cues read before it', () => {
+    const fields = readClauseFields('срочно перевести деньги к пятнице', clock, localToday(clock));
+    expect(fields.priority).toBe('high');
+    expect(fields.dates.dates.map((match) => match.date.day)).toEqual([27]);
+  });
+});
+
+describe('fillFields', () => {
+  it('runs the task field rules in order: language before the deadline, priority and category before the tags', () => {
+    expect(
+      fillFields(
+        { title: 'Call the landlord', source: 'call the landlord, urgent', priority: 'high' },
+        { clock, fallback: 'ru' },
+      ),
+    ).toEqual({
+      title: 'Call the landlord',
+      description: 'call the landlord, urgent',
+      priority: 'high',
+      deadline_text: 'no deadline',
+      deadline_date: null,
+      category: 'дом',
+      estimated_time: '15 min',
+      subtasks: expect.any(Array),
+      tags: ['call', 'дом', 'urgent'],
+    });
+  });
+});
 
 // Behaviour through the whole pipeline.
 describe('deadlines in a dump', () => {

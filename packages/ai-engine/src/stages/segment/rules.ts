@@ -93,6 +93,53 @@ function splitBeforeNeed(piece: Piece): Piece[] {
   ];
 }
 
+/** A plain English need ("need to", "gotta", "have to") with no subject of its own. */
+const EN_NEED_INSIDE = /\s(?=(?:need\s+to|needa|gotta|have\s+to|got\s+to|must)\s+(?!be\s)[a-z])/;
+/** One's own need told after "that" ("… that we really need to"). */
+const THAT_NEED =
+  /\sthat\s+(?=(?:i|we)\s+(?:(?:really|also|still|definitely|seriously)\s+)*(?:need\s+to|have\s+to|gotta|must|should)\s)/;
+/** Words that make the need part of the clause before it ("I need to", "really have to", "don't need to"). */
+const EN_NOT_BEFORE_NEED =
+  /^(?:i|we|you|he|she|they|it|who|that|which|really|also|still|just|definitely|probably|will|would|'ll|i'll|we'll|don't|dont|doesn't|didn't|not|and|or|but|so|to|then|first|and|even|only|actually|might|may|def|prob|seriously|kinda|literally|i'd|we'd|we'll|you'll|i've|we've|what|things|stuff)$/;
+
+/**
+ * "the van is making a rattling sound need to take it in": in English dictation a plain need after a
+ * statement of three words or more starts the task said after it.
+ */
+function splitBeforeEnglishNeed(piece: Piece): Piece[] {
+  if (hasCyrillic(piece.text)) return [piece];
+  const folded = fold(piece.text).replace(/’/g, "'");
+  // "it hit me at lunch that we really need to …": the need told after "that" is the task.
+  const told = THAT_NEED.exec(folded);
+  if (told && folded.slice(0, told.index).trim().split(/\s+/).length >= 3)
+    return [
+      { text: piece.text.slice(0, told.index + 1), separator: piece.separator },
+      ...splitBeforeEnglishNeed({ text: piece.text.slice(told.index + told[0].length), separator: 'comma' }),
+    ];
+  const match = EN_NEED_INSIDE.exec(folded);
+  if (!match) return [piece];
+  const words = folded.slice(0, match.index).trim().split(/\s+/);
+  if (words.length < 3 || EN_NOT_BEFORE_NEED.test(words.at(-1) ?? '')) return [piece];
+  return [
+    { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
+    ...splitBeforeEnglishNeed({ text: piece.text.slice(match.index + 1), separator: 'comma' }),
+  ];
+}
+
+/** Spoken enumerators ("во-первых", "во-вторых", "secondly"): each opens an item of its own. */
+const ENUMERATOR_INSIDE =
+  /\s(?=(?:во-первых|во-вторых|в-третьих|в-четвертых|в-пятых|во\s+первых|во\s+вторых|в\s+третьих|firstly|secondly|thirdly|fourthly)(?![\p{L}-]))/u;
+
+/** "отнести книги во-вторых позвонить тёте": a new item, with nothing carried over from the one before. */
+function splitAtEnumerator(piece: Piece): Piece[] {
+  const match = ENUMERATOR_INSIDE.exec(fold(piece.text));
+  if (!match || piece.text.slice(0, match.index).trim() === '') return [piece];
+  return [
+    { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
+    ...splitAtEnumerator({ text: piece.text.slice(match.index + 1), separator: 'also' }),
+  ];
+}
+
 const TIME_WORD = /^(?:сегодня|завтра|послезавтра|вечером|утром|днем|днём|ночью)$/;
 
 /** "забрать шубу из ателье вечером созвон с Ильёй": a time word before a new action or event starts it. */
@@ -147,6 +194,28 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
           index === 0 ? { ...clause, separator: piece.separator } : clause,
         ),
       ),
+  },
+  {
+    name: 'spoken-enumerator',
+    description:
+      'a spoken enumerator ("во-вторых", "в-третьих", "secondly") in the middle of a clause opens a new item, which takes no date from the one before',
+    examples: [
+      {
+        input: [{ text: 'во-первых отнести книги во-вторых позвонить тёте', separator: 'start' }],
+        expected: [
+          { text: 'во-первых отнести книги ', separator: 'start' },
+          { text: 'во-вторых позвонить тёте', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'firstly email the landlord secondly book the dentist', separator: 'start' }],
+        expected: [
+          { text: 'firstly email the landlord ', separator: 'start' },
+          { text: 'secondly book the dentist', separator: 'also' },
+        ],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitAtEnumerator),
   },
   {
     name: 'run-on-infinitives',
@@ -219,6 +288,43 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       },
     ],
     apply: (pieces) => pieces.flatMap(splitRestart),
+  },
+  {
+    name: 'english-need-run-on',
+    description:
+      'in English dictation a plain "need to" / "gotta" after a statement of three words or more starts the task said after it',
+    examples: [
+      {
+        input: [{ text: 'the printer is jammed again need to call IT', separator: 'start' }],
+        expected: [
+          { text: 'the printer is jammed again ', separator: 'start' },
+          { text: 'need to call IT', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'the lease runs out in june gotta renew it', separator: 'start' }],
+        expected: [
+          { text: 'the lease runs out in june ', separator: 'start' },
+          { text: 'gotta renew it', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'it hit me at lunch that we really need to fix the fence', separator: 'start' }],
+        expected: [
+          { text: 'it hit me at lunch ', separator: 'start' },
+          { text: 'we really need to fix the fence', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'the stuff I need to pack', separator: 'start' }],
+        expected: [{ text: 'the stuff I need to pack', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'tomorrow really need to call the bank', separator: 'start' }],
+        expected: [{ text: 'tomorrow really need to call the bank', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitBeforeEnglishNeed),
   },
   {
     name: 'time-word-run-on',

@@ -6,10 +6,11 @@ import { SUBJECT_PRONOUN } from './fillers.js';
 /** "the bathroom grout is gross", "grandma's wifi is down": the noun phrase a statement is about. */
 export function statementSubject(core: string): string | undefined {
   const match =
-    /^(.+?)\s+(?:is|are|was|were|looks|seems|feels|smells|sounds|stinks|keeps|turns)\s/i.exec(
+    // "the van's making a noise", "the domain expires friday": also what is going on with it, and its expiry.
+    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out)(?:\s|$))/i.exec(
       core.replace(/’/g, "'"),
     ) ?? BROKEN_THING.exec(fold(core).replace(/’/g, "'"));
-  const subject = match?.[1]?.trim();
+  const subject = (match?.[1] ?? match?.[2])?.trim();
   if (!subject || subject.split(/\s+/).length > 4) return undefined;
   if (
     SUBJECT_PRONOUN.test(fold(subject)) ||

@@ -1,9 +1,18 @@
-// Stage titles: a clause's core made into the title a person would write. The rules run in this order
-// in read/analyse-clause.ts: fillers off, then a clause said as a fact rewritten as its task, then the
-// title itself (verb first, infinitive, capitalised).
-import type { StageRule } from '../../rule.js';
-import { fold, tidy } from '../normalise/text.js';
+// Stage titles: a clause's core made into the title a person would write, in two ordered lists walked
+// by their runners. `clauseCore` runs CORE_RULES on a clause whose dates and cues are already off:
+// fillers, a dangling preposition and a leading time clause go, then a clause said as a fact is
+// rewritten as its task. What the core is (classify) is read between the two. `rewriteTitle` runs
+// TITLE_RULES on the core: the title itself (an infinitive, verb first, a visit's verb, no article,
+// capitalised), then what the sentence before it names (a pronoun's thing, a broken thing, an event
+// for a bare verb).
+import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
+import { applyInOrder, type StageRule } from '../../rule.js';
+import { leadingSubordinateLength } from '../classify/clause-kind.js';
+import { MOTION_ONLY } from '../classify/patterns.js';
+import { isVerbWord } from '../classify/verbs.js';
+import { cutText, fold, hasCyrillic, tidy } from '../normalise/text.js';
 import { leadingFillerLength, trailingFillerLength } from './fillers.js';
+import { resolvePronoun } from './pronouns.js';
 import {
   dueToTask,
   haveEventToTask,
@@ -13,108 +22,342 @@ import {
   requestToTask,
   undoneToTask,
 } from './rewrites.js';
-import { makeTitle } from './title.js';
+import { finishTitle, finiteToInfinitive, infinitiveFirst, visitVerb, withoutArticle } from './title.js';
 
-/** Leading and trailing fillers, hedges and pronoun + modal openings taken off. */
-export function withoutFillers(text: string): string {
-  const core = text.slice(leadingFillerLength(fold(text)));
-  return tidy(core.slice(0, core.length - trailingFillerLength(fold(core))));
+/** What the clause tells the core rules besides its words. */
+export interface CoreContext {
+  /** The clause names a day (a date of rank ≥ 1): a request or a due thing is then a task. */
+  readonly dated?: boolean;
+  /** The date was said with "due" ("due friday"), which went with it. */
+  readonly dueSaid?: boolean;
 }
 
-/** Rules that take words off a clause. */
-export const STRIP_RULES: readonly StageRule<string, string>[] = [
+/** What the core rules work on: the core so far, the clause's context and what the rewrites found. */
+export interface CoreState extends CoreContext {
+  readonly core: string;
+  /** Said as not done yet ("я так и не выставила счёт"). */
+  readonly undone?: boolean;
+  /** Rewritten as an event ("we have the client call", "I'm running the demo"). */
+  readonly event?: boolean;
+  /** Rewritten as a thing to deliver or to get (a request, a needed thing, a due thing): a task noun. */
+  readonly requested?: boolean;
+  /** Rewritten from its due date ("the essay is due friday"). */
+  readonly due?: boolean;
+}
+
+/** A passive need other than "needs to be" ("has to be", "have got to be", "must be", "should be"). */
+const PASSIVE_NEED = /\s+(?:(?:has|have)\s+(?:got\s+)?to|must|should)\s+be\s+(?=[a-z]+(?:ed|en|t)\b)/i;
+
+/** Who said it, told after the point ("my dad said", "she says"). */
+const SAID_BY =
+  /[\s,]+(?:(?:(?:my|the|our|his|her|their)\s+[a-z]+)|he|she|they)\s+(?:said|says|told\s+me)[.!]*$/i;
+
+/** Not having done "anything": a feeling of being behind, not a task left undone. */
+const NOTHING_IN_PARTICULAR = /^\S+\s+(?:anything|everything|nothing|ничего|всё|все)(?:\s|$)/i;
+
+/** A rewrite of the core into the task it names: applies when it finds one and `when` allows it. */
+function rewrite(
+  rewriteCore: (core: string, state: CoreState) => string | null,
+  when: (state: CoreState) => boolean,
+  marks: Partial<CoreState>,
+): (state: CoreState) => CoreState {
+  return (state) => {
+    if (!when(state)) return state;
+    const rewritten = rewriteCore(state.core, state);
+    return rewritten === null ? state : { ...state, ...marks, core: tidy(rewritten) };
+  };
+}
+const always = () => true;
+/** The state with a new core (the same state when the core is unchanged). */
+const recored = (state: CoreState, text: string): CoreState =>
+  text === state.core ? state : { ...state, core: text };
+const notCyrillic = (state: CoreState) => !hasCyrillic(state.core);
+
+/** Examples: a core (and context), and the state the rule makes of it. */
+const core = (text: string, context: CoreContext = {}): CoreState => ({ ...context, core: text });
+const becomes = (input: CoreState, expected: Partial<CoreState>) => ({
+  input,
+  expected: { ...input, ...expected },
+});
+const stays = (input: CoreState) => ({ input, expected: input });
+
+/** The core rules, in the order they run. */
+export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
   {
     name: 'fillers',
     description:
       'leading fillers and hedges ("надо", "может", "I need to", "also") and trailing ones ("пожалуйста", "too") go',
     examples: [
-      { input: 'мне нужно записаться на шиномонтаж', expected: 'записаться на шиномонтаж' },
-      { input: "I'll return the library books too", expected: 'return the library books' },
-      { input: 'also maybe repaint the mailbox', expected: 'repaint the mailbox' },
-      { input: 'ну типа это самое погладить рубашки', expected: 'погладить рубашки' },
-      { input: 'uh like so yeah descale the kettle', expected: 'descale the kettle' },
-      { input: 'хорошо бы заменить смеситель', expected: 'заменить смеситель' },
+      becomes(core('мне нужно записаться на шиномонтаж'), { core: 'записаться на шиномонтаж' }),
+      becomes(core("I'll return the library books too"), { core: 'return the library books' }),
+      becomes(core('also maybe repaint the mailbox'), { core: 'repaint the mailbox' }),
+      becomes(core('ну типа это самое погладить рубашки'), { core: 'погладить рубашки' }),
+      becomes(core('uh like so yeah descale the kettle'), { core: 'descale the kettle' }),
+      becomes(core('хорошо бы заменить смеситель'), { core: 'заменить смеситель' }),
     ],
-    apply: withoutFillers,
+    apply: (state) => {
+      const text = state.core.slice(leadingFillerLength(fold(state.core)));
+      return recored(state, text.slice(0, text.length - trailingFillerLength(fold(text))));
+    },
   },
-];
-
-/** Rewrites of a clause said as a fact into the task it names (null: the rule does not apply). */
-export const REWRITE_RULES: readonly StageRule<string, string | null>[] = [
+  {
+    name: 'said-by',
+    description: 'who said it, told after the point ("… my dad said", "… she says"), is no part of the task',
+    examples: [
+      becomes(core('renew the parking permit my dad said'), { core: 'renew the parking permit' }),
+      becomes(core('book the vet, she says'), { core: 'book the vet' }),
+      stays(core('call the man who said hello')),
+    ],
+    apply: (state) => recored(state, tidy(state.core.replace(SAID_BY, ''))),
+  },
+  {
+    name: 'dangling-preposition',
+    description: 'a preposition or article left at the end once its date went ("забрать шторы до") goes',
+    examples: [
+      becomes(core('забрать шторы до'), { core: 'забрать шторы' }),
+      becomes(core('return the drill by'), { core: 'return the drill' }),
+      stays(core('return the drill')),
+    ],
+    apply: (state) => {
+      const dangling = /\s+(?:в|во|к|ко|до|на|с|со|by|on|at|before|b4|until|till|for|in|the)$/.exec(
+        fold(state.core),
+      );
+      return recored(state, tidy(dangling ? state.core.slice(0, dangling.index) : state.core));
+    },
+  },
+  {
+    name: 'leading-time-clause',
+    description:
+      'an English time clause before the action without a comma goes ("before the plumber comes …")',
+    examples: [
+      becomes(core('before the plumber comes clear out the cabinet'), { core: 'clear out the cabinet' }),
+      stays(core('clear out the cabinet')),
+    ],
+    apply: (state) => recored(state, tidy(state.core.slice(leadingSubordinateLength(state.core)))),
+  },
   {
     name: 'undone',
     description: 'something not done yet is the task of doing it',
     examples: [
-      { input: 'я так и не оплатила кружок', expected: 'оплатить кружок' },
-      { input: "I still haven't booked the plumber", expected: 'book the plumber' },
-      { input: 'оплатить кружок', expected: null },
+      becomes(core('я так и не оплатила кружок'), { core: 'оплатить кружок', undone: true }),
+      becomes(core("I still haven't booked the plumber"), { core: 'book the plumber', undone: true }),
+      stays(core('оплатить кружок')),
+      stays(core("I haven't done anything")),
     ],
-    apply: undoneToTask,
+    apply: rewrite(
+      (text) => {
+        const task = undoneToTask(text);
+        return task !== null && NOTHING_IN_PARTICULAR.test(task) ? null : task;
+      },
+      always,
+      { undone: true },
+    ),
   },
   {
     name: 'needs-doing',
-    description: 'a thing that needs doing is the task of doing it (English)',
+    description:
+      'a thing that needs doing ("needs fixing", "has to be posted", "must be signed") is the task of doing it (English)',
     examples: [
-      { input: 'the porch light needs fixing', expected: 'fix the porch light' },
-      { input: 'fix the porch light', expected: null },
+      becomes(core('the porch light needs fixing'), { core: 'fix the porch light' }),
+      becomes(core('the bike has to be serviced'), { core: 'service the bike' }),
+      stays(core('fix the porch light')),
     ],
-    apply: needsDoingToTask,
+    apply: rewrite((text) => needsDoingToTask(text.replace(PASSIVE_NEED, ' needs to be ')), notCyrillic, {}),
   },
   {
     name: 'have-event',
     description: 'a scheduled event said as a fact is that event',
     examples: [
-      { input: 'у нас планёрка с подрядчиком', expected: 'планёрка с подрядчиком' },
-      { input: 'у меня насморк', expected: null },
+      becomes(core('у нас планёрка с подрядчиком'), { core: 'планёрка с подрядчиком', event: true }),
+      stays(core('у меня насморк')),
     ],
-    apply: haveEventToTask,
+    apply: rewrite(haveEventToTask, always, { event: true }),
   },
   {
     name: 'own-event',
-    description: "one's own planned event is a task",
-    examples: [{ input: "I'm running the budget review", expected: 'run the budget review' }],
-    apply: leadingEventToTask,
-  },
-  {
-    name: 'due',
-    description: 'a task stated as its due date is the thing that is due (the date is read off before)',
+    description: "one's own planned event is a task (unless the clause was an event already)",
     examples: [
-      { input: 'the essay is', expected: null },
-      { input: 'the essay is due', expected: 'essay' },
-      { input: "the gas bill's due", expected: 'gas bill' },
-      { input: 'the permit application must be filed', expected: 'permit application' },
-      { input: 'the deadline for the mural sketches', expected: 'mural sketches' },
-      { input: 'it is due', expected: null },
+      becomes(core("I'm running the budget review"), { core: 'run the budget review', event: true }),
+      stays({ core: "I'm running the budget review", event: true }),
+      stays(core('run the budget review')),
     ],
-    apply: dueToTask,
-  },
-  {
-    name: 'needed-thing',
-    description: 'a thing something needs is the task, for its owner',
-    examples: [
-      { input: 'the car needs an oil change', expected: 'oil change for the car' },
-      { input: 'I need a new phone', expected: null },
-    ],
-    apply: neededThingToTask,
+    apply: rewrite(leadingEventToTask, (state) => !state.event, { event: true }),
   },
   {
     name: 'request',
     description: 'what a client or a boss wants by a date is the thing to deliver',
-    examples: [{ input: 'the landlord wants the signed lease', expected: 'signed lease for the landlord' }],
-    apply: requestToTask,
+    examples: [
+      becomes(core('the landlord wants the signed lease', { dated: true }), {
+        core: 'signed lease for the landlord',
+        requested: true,
+      }),
+      stays(core('the landlord wants the signed lease')),
+    ],
+    apply: rewrite(requestToTask, (state) => state.dated === true, { requested: true }),
+  },
+  {
+    name: 'needed-thing',
+    description: 'a thing something needs is the task, for its owner (English; not after a request)',
+    examples: [
+      becomes(core('the car needs an oil change'), { core: 'oil change for the car', requested: true }),
+      stays(core('I need a new phone')),
+    ],
+    apply: rewrite(neededThingToTask, (state) => state.requested !== true && notCyrillic(state), {
+      requested: true,
+    }),
+  },
+  {
+    name: 'due',
+    description:
+      'a dated task stated as its due date is the thing that is due (the date is read off before; not after a request)',
+    examples: [
+      stays(core('the essay is', { dated: true })),
+      becomes(core('the essay is', { dated: true, dueSaid: true }), {
+        core: 'essay',
+        requested: true,
+        due: true,
+      }),
+      becomes(core("the gas bill's due", { dated: true }), { core: 'gas bill', requested: true, due: true }),
+      becomes(core('the permit application must be filed', { dated: true }), {
+        core: 'permit application',
+        requested: true,
+        due: true,
+      }),
+      becomes(core('the deadline for the mural sketches', { dated: true }), {
+        core: 'mural sketches',
+        requested: true,
+        due: true,
+      }),
+      stays(core('the essay is due')),
+      stays(core('it is due', { dated: true })),
+    ],
+    apply: rewrite(
+      (text, state) => dueToTask(state.dueSaid === true ? `${text} due` : text),
+      (state) => state.dated === true && state.requested !== true,
+      { requested: true, due: true },
+    ),
   },
 ];
 
-/** The title of a core. */
-export const TITLE_RULE: StageRule<string, string> = {
-  name: 'title',
-  description:
-    'verb first, a finite form made an infinitive, a visit given its verb, capitalised, at most 100 characters',
-  examples: [
-    { input: 'маме позвонить', expected: 'Позвонить маме' },
-    { input: 'позвоню в автосервис', expected: 'Позвонить в автосервис' },
-    { input: 'к стоматологу', expected: 'Сходить к стоматологу' },
-    { input: 'renew the car insurance', expected: 'Renew the car insurance' },
-  ],
-  apply: makeTitle,
-};
+/** Walks the core rules over a clause whose dates and cues are off. */
+export function clauseCore(text: string, context: CoreContext = {}): CoreState {
+  return applyInOrder(CORE_RULES, { ...context, core: text });
+}
+
+/** What the sentence before a task tells its title. */
+export interface TitleContext {
+  /** What a statement before was about ("the bathroom grout is gross"), for "it" in a task ("scrub it"). */
+  readonly subject?: string | undefined;
+  /** What a clause without a task said before ("день рождения у бабушки", "стиралка сломалась"). */
+  readonly note?: string | undefined;
+}
+
+/** What the title rules work on: the title so far and its context. */
+export interface TitleState extends TitleContext {
+  readonly title: string;
+}
+
+/** The state with a new title (the same state when the title is unchanged). */
+const retitled = (state: TitleState, text: string): TitleState =>
+  text === state.title ? state : { ...state, title: text };
+
+const title = (text: string, context: TitleContext = {}): TitleState => ({ ...context, title: text });
+const titled = (input: TitleState, text: string) => ({ input, expected: { ...input, title: text } });
+
+/** The title rules, in the order they run. */
+export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
+  {
+    name: 'finite-verb',
+    description:
+      'a finite form people write instead of the infinitive ("позвоню", "куплю", a typo "купит") opening a title is made the infinitive',
+    examples: [
+      titled(title('позвоню в автосервис'), 'позвонить в автосервис'),
+      titled(title('запишусь к окулисту'), 'записаться к окулисту'),
+      titled(title('позвонить маме'), 'позвонить маме'),
+    ],
+    apply: (state) => retitled(state, finiteToInfinitive(state.title)),
+  },
+  {
+    name: 'infinitive-first',
+    description:
+      'a Russian title in object-first order is put verb first, without the modal words; a common noun that opened it loses its capital, a name keeps it',
+    examples: [
+      titled(title('маме позвонить'), 'позвонить маме'),
+      titled(title('Шторы тоже пора постирать'), 'постирать шторы'),
+      titled(title('Пете надо позвонить'), 'позвонить Пете'),
+      titled(title('мама просила позвонить ей'), 'мама просила позвонить ей'),
+    ],
+    apply: (state) => retitled(state, infinitiveFirst(state.title)),
+  },
+  {
+    name: 'visit',
+    description: 'a visit written without its verb ("к стоматологу", "на маникюр") is given "сходить"',
+    examples: [
+      titled(title('к стоматологу'), 'сходить к стоматологу'),
+      titled(title('на маникюр'), 'сходить на маникюр'),
+      titled(title('в банк заплатить за кредит'), 'в банк заплатить за кредит'),
+    ],
+    apply: (state) => retitled(state, visitVerb(state.title)),
+  },
+  {
+    name: 'article',
+    description: 'an article opening a title goes ("the school play" → "school play")',
+    examples: [titled(title('the school play'), 'school play'), titled(title('the'), 'the')],
+    apply: (state) => retitled(state, withoutArticle(state.title)),
+  },
+  {
+    name: 'finish',
+    description:
+      'the words joined by single spaces, "in order to" made "to", capitalised, at most 100 characters',
+    examples: [
+      titled(title('renew the car insurance'), 'Renew the car insurance'),
+      titled(title('leave early  in order to catch the bus'), 'Leave early to catch the bus'),
+      titled(title('позвонить маме'), 'Позвонить маме'),
+    ],
+    apply: (state) => retitled(state, finishTitle(state.title)),
+  },
+  {
+    name: 'antecedent',
+    description:
+      'a pronoun, "one" or a repair named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman after a thing broke',
+    examples: [
+      titled(title('Scrub it', { subject: 'the bathroom grout' }), 'Scrub the bathroom grout'),
+      titled(
+        title('Call the handyman', { note: 'garbage disposal jammed again' }),
+        'Call the handyman about the garbage disposal',
+      ),
+      titled(title('Вызвать мастера', { note: 'стиралка опять сломалась' }), 'Вызвать мастера — стиралка'),
+      titled(title('Order one', { note: 'a new shower curtain too' }), 'Order a new shower curtain'),
+      titled(title('Scrub the tub'), 'Scrub the tub'),
+    ],
+    apply: (state) => retitled(state, resolvePronoun(state.title, state.subject, state.note)),
+  },
+  {
+    name: 'bare-verb',
+    description:
+      'a bare verb ("поздравить") or a trip with nothing to do yet ("go over") takes the event said before it',
+    examples: [
+      titled(
+        title('Поздравить', { note: 'день рождения у бабушки' }),
+        'Поздравить — день рождения у бабушки',
+      ),
+      titled(
+        title('Go over', { note: 'mom wants help setting up her new phone' }),
+        'Go over — mom wants help setting up her new phone',
+      ),
+      titled(title('Поздравить'), 'Поздравить'),
+      titled(title('Поздравить бабушку', { note: 'день рождения у бабушки' }), 'Поздравить бабушку'),
+    ],
+    apply: (state) =>
+      state.note &&
+      state.title !== '' &&
+      ((!/\s/.test(state.title) && isVerbWord(fold(state.title))) || MOTION_ONLY.test(state.title))
+        ? { ...state, title: cutText(`${state.title} — ${state.note}`, AI_TITLE_MAX_LENGTH) }
+        : state,
+  },
+];
+
+/** Walks the title rules over a clause's core: the title of its task ('' when nothing is left). */
+export function rewriteTitle(text: string, context: TitleContext = {}): string {
+  return applyInOrder(TITLE_RULES, { ...context, title: text }).title;
+}

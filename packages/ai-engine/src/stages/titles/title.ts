@@ -50,7 +50,6 @@ export function firstContentIndex(
   return index < 0 ? text.length : index;
 }
 
-/** A title from a clause core: verb forms turned into the infinitive, verb first, capitalised, ≤ 100 characters. */
 /** A capitalised Russian adjective opening a sentence ("Газовую колонку …"): never a name. */
 export const RU_ADJECTIVE = /^\p{Lu}[а-яё]+(?:ую|ый|ий|ая|яя|ое|ее|ые|ие|ой)$/u;
 /** "приходит электрик менять проводку": someone comes to do it, the sentence stays as written. */
@@ -64,44 +63,79 @@ export function isCommonNoun(word: string): boolean {
   return /^\p{Lu}\p{Ll}/u.test(word) && Object.values(categoryScores(word)).some((score) => score > 0);
 }
 
-export function makeTitle(core: string): string {
-  let words = core.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  const firstFolded = fold(words[0] ?? '');
-  const infinitive = RU_VERB_FORMS[firstFolded];
-  if (infinitive !== undefined && Object.hasOwn(RU_VERB_FORMS, firstFolded)) words[0] = infinitive;
-  // Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
-  // finite verb comes before it ("мама просила позвонить ей" stays as written).
-  const infinitiveAt = words.findIndex(
+/** The words of a title as the title rules read them (split at spaces). */
+export function titleWords(title: string): string[] {
+  return title.split(/\s+/).filter(Boolean);
+}
+
+/** Index of the first Russian infinitive among the first five words (-1 when none). */
+function infinitiveIndex(words: readonly string[]): number {
+  return words.findIndex(
     (word, index) => index <= 4 && isRuInfinitive(fold(word).replace(/[^\p{L}]+$/u, '')),
   );
+}
+
+/** "позвоню в автосервис" → "позвонить в автосервис": a finite form opening a title made an infinitive. */
+export function finiteToInfinitive(title: string): string {
+  const words = titleWords(title);
+  const firstFolded = fold(words[0] ?? '');
+  const infinitive = RU_VERB_FORMS[firstFolded];
+  if (infinitive === undefined || !Object.hasOwn(RU_VERB_FORMS, firstFolded)) return title;
+  return [infinitive, ...words.slice(1)].join(' ');
+}
+
+/**
+ * Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
+ * finite verb comes before it ("мама просила позвонить ей" stays as written).
+ */
+export function infinitiveFirst(title: string): string {
+  const words = titleWords(title);
+  const infinitiveAt = infinitiveIndex(words);
   if (
-    hasCyrillic(core) &&
-    infinitiveAt > 0 &&
-    !isVerbWord(fold(words[0] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))
-  ) {
-    const head = words.slice(0, infinitiveAt).map(fold);
-    // "Гантели пора заказать": with a modal before the infinitive, a word ending like a past tense
-    // ("гантели", "ели") is its object, not a verb.
-    const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
-    if (!head.some((word) => word === 'не' || ARRIVAL.test(word) || (!modal && FINITE_VERB.test(word)))) {
-      // "Гантели тоже пора заказать" → "Заказать гантели": the modal words go, and a common noun that
-      // opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
-      const moved = words
-        .slice(0, infinitiveAt)
-        .filter((word) => !HEAD_MODAL.test(fold(word)))
-        .map((word, index) =>
-          index === 0 && (isCommonNoun(word) || RU_ADJECTIVE.test(word)) ? word.toLowerCase() : word,
-        );
-      words = [words[infinitiveAt] ?? '', ...moved, ...words.slice(infinitiveAt + 1)];
-    }
-  }
-  // "к врачу" → "Сходить к врачу", "в банк" → "Сходить в банк", "на маникюр" → "Сходить на маникюр":
-  // a visit written without its verb.
-  if (infinitiveAt < 0 && /^(?:к|ко|в|во|на)$/i.test(words[0] ?? '') && hasCyrillic(core))
-    words = ['сходить', ...words];
-  // "the parent-teacher conference" → "Parent-teacher conference".
-  if (words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '')) words = words.slice(1);
-  const title = capitalise(tidy(words.join(' ').replace(/\bin order to\b/gi, 'to')));
-  return cutText(title, AI_TITLE_MAX_LENGTH);
+    !hasCyrillic(title) ||
+    infinitiveAt <= 0 ||
+    isVerbWord(fold(words[0] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))
+  )
+    return title;
+  const head = words.slice(0, infinitiveAt).map(fold);
+  // "Гантели пора заказать": with a modal before the infinitive, a word ending like a past tense
+  // ("гантели", "ели") is its object, not a verb.
+  const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
+  if (head.some((word) => word === 'не' || ARRIVAL.test(word) || (!modal && FINITE_VERB.test(word))))
+    return title;
+  // "Гантели тоже пора заказать" → "Заказать гантели": the modal words go, and a common noun that
+  // opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
+  const moved = words
+    .slice(0, infinitiveAt)
+    .filter((word) => !HEAD_MODAL.test(fold(word)))
+    .map((word, index) =>
+      index === 0 && (isCommonNoun(word) || RU_ADJECTIVE.test(word)) ? word.toLowerCase() : word,
+    );
+  return [words[infinitiveAt] ?? '', ...moved, ...words.slice(infinitiveAt + 1)].join(' ');
+}
+
+/** "к врачу" → "сходить к врачу", "на маникюр" → "сходить на маникюр": a visit written without its verb. */
+export function visitVerb(title: string): string {
+  const words = titleWords(title);
+  return infinitiveIndex(words) < 0 && /^(?:к|ко|в|во|на)$/i.test(words[0] ?? '') && hasCyrillic(title)
+    ? ['сходить', ...words].join(' ')
+    : title;
+}
+
+/** "the parent-teacher conference" → "parent-teacher conference". */
+export function withoutArticle(title: string): string {
+  const words = titleWords(title);
+  return words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '') ? words.slice(1).join(' ') : title;
+}
+
+/** The words joined, "in order to" made "to", capitalised, at most 100 characters. */
+export function finishTitle(title: string): string {
+  const text = capitalise(
+    tidy(
+      titleWords(title)
+        .join(' ')
+        .replace(/\bin order to\b/gi, 'to'),
+    ),
+  );
+  return cutText(text, AI_TITLE_MAX_LENGTH);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
-import { REWRITE_RULES, STRIP_RULES, TITLE_RULE } from './rules.js';
+import { clauseCore, CORE_RULES, rewriteTitle, TITLE_RULES } from './rules.js';
 
 const clock = MONDAY_CLOCK;
 
@@ -16,9 +16,38 @@ function first(text: string) {
   return task;
 }
 
-describeRules('titles (strip)', STRIP_RULES);
-describeRules('titles (rewrite)', REWRITE_RULES);
-describeRules('titles (title)', [TITLE_RULE]);
+describeRules('titles (core)', CORE_RULES);
+describeRules('titles (title)', TITLE_RULES);
+
+describe('clauseCore', () => {
+  it('runs the core rules in order: fillers off before a clause said as a fact is rewritten', () => {
+    // "undone" reads the clause from its first word: with "ну" still there it would find nothing.
+    expect(clauseCore('ну я так и не позвонила сестре')).toEqual({ core: 'позвонить сестре', undone: true });
+  });
+
+  it('rewrites a dated request once: the request first, then nothing else', () => {
+    expect(clauseCore('the client wants the revised mockups', { dated: true })).toEqual({
+      core: 'revised mockups for the client',
+      dated: true,
+      requested: true,
+    });
+    expect(clauseCore('the client wants the revised mockups').core).toBe(
+      'the client wants the revised mockups',
+    );
+  });
+});
+
+describe('rewriteTitle', () => {
+  it('runs the title rules in order: the title is made before the sentence before names its thing', () => {
+    // The repair call is recognised only once the verb is first ("мастера вызвать" → "Вызвать мастера").
+    expect(rewriteTitle('мастера вызвать', { note: 'стиралка опять сломалась' })).toBe(
+      'Вызвать мастера — стиралка',
+    );
+    expect(rewriteTitle('', { note: 'день рождения у бабушки' })).toBe('');
+    // The article goes before the title is capitalised.
+    expect(rewriteTitle('the parent-teacher conference')).toBe('Parent-teacher conference');
+  });
+});
 
 // Behaviour through the whole pipeline.
 describe('titles', () => {

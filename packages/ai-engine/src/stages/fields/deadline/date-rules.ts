@@ -241,7 +241,13 @@ export const RULES: readonly Rule[] = [
     '(?:(on|by|before|b4|until|till|due|for)\\s+)?(?:(next|this|coming)\\s+)?(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\.?',
     2,
     (match, { today, after }) => {
-      if (match[1] === undefined && match[2] === undefined && !/^\s*:/.test(after)) return null;
+      // "thu collect the dry cleaning", "fri send the timesheet": a short weekday opening a clause or a list item dates it
+      // (not "sat" or "sun", which are words of their own).
+      const opens =
+        match.index === 0 &&
+        /^(?:mon|tues?|wed|thu(?:rs?)?|fri)$/.test(match[3] ?? '') &&
+        /^\s+[a-z]/.test(after);
+      if (match[1] === undefined && match[2] === undefined && !/^\s*:/.test(after) && !opens) return null;
       return resolveWeekday(match[2], lookup(EN_WEEKDAYS, match[3] ?? ''), today);
     },
   ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endOfDayIso, localToday, type LocalClock } from '../../../calendar.js';
+import { correctedDates } from './corrections.js';
 import { findDates } from './find-dates.js';
 import { isoDate } from '../../../calendar.js';
 
@@ -16,6 +17,24 @@ const MONDAY = '2026-11-23T09:00:00+03:00';
 describe('hours in words that are no time', () => {
   it('"до трёх задач" names no date', () => {
     expect(dateOf('сократить список до трёх задач', MONDAY)).toBeNull();
+  });
+});
+
+describe('dictated weekdays and corrections', () => {
+  it('a short weekday opening a clause dates it; "sat" and "sun" alone do not', () => {
+    expect(dateOf('thu collect the dry cleaning', MONDAY)).toBe('2026-11-26');
+    expect(dateOf('fri send the timesheet', MONDAY)).toBe('2026-11-27');
+    expect(dateOf('sun cream for the trip', MONDAY)).toBeNull();
+  });
+
+  it('"no actually", "actually no", "хотя нет" correct the date said before them', () => {
+    const clock: LocalClock = { now: new Date(MONDAY), timeZone: '+03:00' };
+    const best = (text: string) => {
+      const reading = correctedDates(text, findDates(text, clock, localToday(clock)));
+      return reading.dates[0] ? isoDate(reading.dates[0].date) : null;
+    };
+    expect(best('mow the lawn on wednesday no actually thursday')).toBe('2026-11-26');
+    expect(best('забрать посылку в среду хотя нет в пятницу')).toBe('2026-11-27');
   });
 });
 

@@ -77,6 +77,13 @@ export const BARE_WEEKDAY = new RegExp(
   `^(?:for\\s+)?(?:${EN_WEEKDAY}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)$`,
 );
 
+/** A verb of planning right before a date phrase ("plan out the", "распланировать"). */
+export const PLAN_VERB_BEFORE =
+  /(?:^|\s)(?:plan|plan\s+out|map\s+out|organi[sz]e|распланировать|спланировать|планировать|продумать|расписать)\s+(?:(?:the|my|our|this|next)\s+)?$/;
+/** A stretch of time that can be what is planned (weekend, week, month, holidays; ru and en). */
+export const PLANNED_PERIOD =
+  /^(?:the\s+|this\s+|next\s+|эти\s+|следующ[а-яё]+\s+)?(?:weekend|week|month|holidays|выходные|неделю|месяц|каникулы|праздники)$/;
+
 /** What findDates reports: every date phrase (best first) and the spans a title should drop. */
 export interface DateReading {
   /** Date phrases, the one that counts first (most specific, then earliest). */
@@ -138,6 +145,14 @@ export function findDates(
       // "the day after tomorrow pay the bill": a relative day is said for the task, never an event's.
       !RELATIVE_DAY.test(folded.slice(start, end)) &&
       EVENT_NOUN_AFTER.test(folded.slice(end)));
+  // "plan next weekend", "спланировать неделю": a stretch of time after a verb of planning is what is
+  // planned, not when — the title keeps it and it dates nothing.
+  const planned = ({ start, end }: DateMatch) =>
+    PLAN_VERB_BEFORE.test(folded.slice(0, start)) && PLANNED_PERIOD.test(folded.slice(start, end));
+  for (let index = kept.length - 1; index >= 0; index--) {
+    const match = kept[index];
+    if (match && planned(match)) kept.splice(index, 1);
+  }
   const own = kept.filter((match) => !namesEvent(match) && match.rank >= 0);
   const dates = kept
     .filter((match) => own.length === 0 || !namesEvent(match))
