@@ -90,6 +90,34 @@ test.describe('the web shell', () => {
     await context.close();
   });
 
+  for (const width of [1024, 1200]) {
+    test(`${width} px in Russian: every control of the top bar fits in it, logout included`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await newClientContext(browser, { viewport: { width, height: 750 }, locale: 'ru-RU' });
+      await signUpViaApi(context.request, baseURL!);
+      const page = await context.newPage();
+      await page.goto('/priorities');
+      const bar = page.getByRole('banner');
+      await expect(bar.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+      const overflow = await bar.evaluate((header) => {
+        const row = header.firstElementChild as HTMLElement;
+        return row.scrollWidth - row.clientWidth;
+      });
+      expect(overflow).toBe(0);
+      for (const control of [
+        bar.getByRole('link', { name: 'Руководство' }),
+        bar.getByRole('button', { name: 'Тема' }),
+        bar.getByRole('button', { name: 'Выйти' }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    });
+  }
+
   test('desktop sidebar toggles with Ctrl+B', async ({ page, baseURL }) => {
     await signUpViaApi(page.context().request, baseURL!);
     await page.goto('/analytics');

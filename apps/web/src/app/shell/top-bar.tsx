@@ -21,7 +21,7 @@ export function TopBar() {
       <div className="flex h-14 items-center gap-2 px-3 sm:px-5">
         <SidebarTrigger className="md:hidden" />
         <LogoLink to="/app" />
-        <nav aria-label={t('nav.topBar')} className="ml-6 hidden md:block">
+        <nav aria-label={t('nav.topBar')} className="ml-2 hidden md:block xl:ml-6">
           <ul className="flex items-center gap-1">
             {TOP_BAR_ITEMS.map((item) => {
               const active = isNavItemActive(pathname, item);
@@ -31,7 +31,7 @@ export function TopBar() {
                     to={item.to}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                      'rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground xl:px-3',
                       active && 'bg-accent text-accent-foreground',
                     )}
                   >
@@ -47,10 +47,11 @@ export function TopBar() {
           <Link
             to={GUIDE_ITEM.to}
             aria-current={isNavItemActive(pathname, GUIDE_ITEM) ? 'page' : undefined}
-            className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground md:inline-flex"
+            className="hidden items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground md:inline-flex"
           >
             <GUIDE_ITEM.icon aria-hidden="true" className="size-4" />
-            {t(GUIDE_ITEM.labelKey)}
+            {/* Below 1280 px the Russian labels would push the last controls out of the bar. */}
+            <span className="max-xl:sr-only">{t(GUIDE_ITEM.labelKey)}</span>
           </Link>
           <ThemeSwitch />
           <LanguageSwitch />

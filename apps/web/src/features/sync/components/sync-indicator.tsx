@@ -53,7 +53,7 @@ export function SyncIndicator({
           aria-hidden="true"
           className={cn('size-3.5 shrink-0', indicator.state === 'syncing' && 'motion-safe:animate-spin')}
         />
-        <span className={cn(compact && 'max-sm:sr-only')}>{label}</span>
+        <span className={cn(compact && 'max-xl:sr-only')}>{label}</span>
         {indicator.badge !== null && (
           <span
             className="min-w-5 rounded-full bg-foreground px-1.5 text-center text-[11px] leading-5 text-background"
