@@ -5,7 +5,7 @@
  * load on demand; the timer itself (`PomodoroProvider`) is light and always there, so a phase that
  * ends is credited even while the panel is hidden.
  */
-import type { Task } from '@fokus/core';
+import { isIdea, isUnfinished, type Task } from '@fokus/core';
 import { Maximize2, Timer } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +25,10 @@ const FocusMode = lazyComponent(
   (m) => m.FocusMode,
 );
 
-/** Tasks the timer can count for: open tasks, not ideas, not done. */
+/** Tasks the timer can count for: not ideas, and still asking for work (not completed, not cancelled). */
 export function openTaskOptions(tasks: readonly Task[]): { id: string; title: string }[] {
   return tasks
-    .filter((task) => task.type !== 'idea' && task.status !== 'completed')
+    .filter((task) => !isIdea(task) && isUnfinished(task))
     .map((task) => ({ id: task.id, title: task.title }));
 }
 
