@@ -11,6 +11,7 @@ import { setMedia } from '@/testing/media-queries';
 import { mockServer, signedInSession, type MockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { makeTask } from '@/testing/tasks';
+import { deviceToday } from '@/lib/today';
 import { APP_STORAGE_KEYS } from './app/use-app-preferences';
 
 const TASK_ID = '0190a4f2-0000-7000-8000-00000000000a';
@@ -216,7 +217,9 @@ describe('the Pomodoro panel on /app', () => {
       body: {
         taskIds: [TASK_ID],
         entries: [
-          { taskId: TASK_ID, plannedFor: '2026-11-24', position: 0, createdAt: '2026-11-24T08:00:00.000Z' },
+          // Today on the device (the Today panel reads the real date; a past day would open the
+          // end-of-day step over the panel).
+          { taskId: TASK_ID, plannedFor: deviceToday(), position: 0, createdAt: '2026-11-24T08:00:00.000Z' },
         ],
       },
     });
