@@ -9,24 +9,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { signUp, startBuiltServer } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, requireChromium, signUp, startBuiltServer } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 40);
 const WARM_UP = 5;
 /** Budgets: the chunk's gzipped bytes (1 KB = 1,000 bytes) and one call's milliseconds. */
 const CHUNK_BUDGET_BYTES = 150_000;
 const CALL_BUDGET_MS = 100;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** Fifteen thoughts, as a person pours them out: dates, urgency, several categories, run-on phrasing. */
 const DUMP = [
@@ -47,10 +36,7 @@ const DUMP = [
   'Продлить страховку машины, срок истекает в конце месяца.',
 ].join(' ');
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`ai-engine-browser: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
-  process.exit(1);
-}
+requireChromium('ai-engine-browser');
 
 const assets = resolve(import.meta.dirname, '../apps/web/dist/assets');
 const chunkName = existsSync(assets)

@@ -9,30 +9,22 @@
 //
 // The server runs as `npm start` runs it (apps/server/dist/server.js with the built web app, embedded
 // PostgreSQL in a temporary DATA_DIR). RUNS (default 3) repetitions of each; the byte counts do not vary.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startBuiltServer, signUp, summarize } from './support.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  requireChromium,
+  signUp,
+  startBuiltServer,
+  summarize,
+} from './support.mjs';
 
 const TASKS = 20;
 const RUNS = Number(process.env.RUNS ?? 3);
 /** The budget, in bytes (1 KB = 1,000 bytes, as bundlers and browsers report sizes). */
 const BUDGET_BYTES = 200_000;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`app-first-load: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
-  process.exit(1);
-}
+requireChromium('app-first-load');
 
 /**
  * Runs in the page before its own scripts (a string, as this file is typed for Node): notes the

@@ -5,28 +5,21 @@
 //
 // The server runs as `npm start` runs it (apps/server/dist/server.js with the built web app, embedded
 // PostgreSQL in a temporary DATA_DIR); the tasks are seeded in SQL. RUNS (default 5) repetitions each.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { openPool, startBuiltServer, summarize, signUp } from './support.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  openPool,
+  requireChromium,
+  signUp,
+  startBuiltServer,
+  summarize,
+} from './support.mjs';
 
 const TASKS = 5_000;
 const RUNS = Number(process.env.RUNS ?? 5);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`app-render: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
-  process.exit(1);
-}
+requireChromium('app-render');
 
 const running = await startBuiltServer('app');
 const { baseUrl } = running;

@@ -7,6 +7,31 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 /** A TCP port that is free on 127.0.0.1 right now. */
+/** The system Chromium (Debian package `chromium`); the benchmarks never download one. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags headless Chromium needs on this kind of machine (root, no GPU, closed network). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Stops the benchmark `name` with a clear message when there is no Chromium to drive.
+ * @param {string} name
+ */
+export function requireChromium(name) {
+  if (existsSync(CHROMIUM_PATH)) return;
+  console.error(`${name}: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();

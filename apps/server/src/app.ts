@@ -155,6 +155,6 @@ export async function buildApp({
   };
   for (const module of apiModules) await app.register(module.register, deps);
 
-  await registerStaticWeb(app, webDistDir ?? defaultWebDistDir());
+  await registerStaticWeb(app, webDistDir ?? defaultWebDistDir(), config.publicOrigin);
   return app;
 }

@@ -22,11 +22,11 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `.gz` and `.br` siblings of every text asset after the build, at maximum compression,
+ * Writes `.gz` and `.br` siblings of every text asset after the build (of those `only` matches), at maximum compression,
  * so the server serves precompressed files and never compresses per request (synchronous gzip
  * halves its throughput). A sibling is written only when it is smaller than the original.
  */
-export function precompress(): Plugin {
+export function precompress(only: RegExp = /./): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'fokus:precompress',
@@ -36,7 +36,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const outDir = join(config.root, config.build.outDir);
-      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file) && only.test(file));
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(file);

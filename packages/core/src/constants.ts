@@ -363,3 +363,19 @@ export const RECURRING_SUGGESTION_MIN_CONFIDENCE = 70;
 export const STRATEGY_SUGGESTION_MIN_CONFIDENCE = 8;
 /** Time of day of a recurring task whose pattern names none. */
 export const DEFAULT_RECURRENCE_TIME = '09:00';
+
+/**
+ * The public site's pages are prerendered by the web build before the public origin (PUBLIC_URL) is
+ * known: they carry this in its place, and the server puts the origin in when it starts.
+ */
+export const SITE_ORIGIN_PLACEHOLDER = '__FOKUS_PUBLIC_ORIGIN__';
+
+/** `dist/site/pages.json`: what the web build writes for the server to answer the public site from. */
+export interface SitePagesManifest {
+  /** Address → HTML file, relative to dist/site/. */
+  pages: Record<string, string>;
+  /** A blog's address (`/blog`, `/en/blog`) → the page of an unknown article there (status 404). */
+  articleNotFound: Record<string, string>;
+  sitemap: string;
+  robots: string;
+}

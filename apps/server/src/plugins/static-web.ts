@@ -1,11 +1,13 @@
-// Serves the built web app (apps/web/dist) and answers every unknown path: JSON 404 under /api, the SPA's
-// index.html for page navigations (the SPA renders its own not-found screen).
+// Serves the built web app (apps/web/dist): the public site's prerendered pages (site-pages.ts), the app's
+// files, and every unknown path: JSON 404 under /api, the SPA's index.html for page navigations (the SPA
+// renders its own not-found screen).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorBody } from './error-handler.js';
+import { registerSitePages, SITE_DIR } from './site-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything that is not content-hashed (index.html, the service worker, the manifest) must be
@@ -42,7 +44,15 @@ function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.status(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND'));
 }
 
-export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+/**
+ * `publicOrigin` goes into the site's canonical links and sitemap (PUBLIC_URL's origin); tests of the
+ * app's files alone may leave it out.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicOrigin = 'http://localhost',
+): Promise<void> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
     const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -58,8 +68,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     return;
   }
 
+  registerSitePages(app, webDistDir, publicOrigin);
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
+    // The site's page files hold a placeholder for the origin: only their prepared copies are served.
+    allowedPath: (pathname) => pathname !== `/${SITE_DIR}` && !pathname.startsWith(`/${SITE_DIR}/`),
     root: webDistDir,
     prefix: '/',
     // Vite writes .br/.gz next to the files when asked to; compressing per request would cost the CPU

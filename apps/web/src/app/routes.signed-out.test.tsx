@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDocument } from '@/lib/load-document';
 import { mockServer } from '@/testing/mock-server';
 import { currentPath, renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/load-document', () => ({ loadDocument: vi.fn() }));
 
 // Signed out for the whole file: better-auth keeps its session store per page load, like a browser tab.
 beforeEach(() => {
@@ -16,17 +19,46 @@ describe('routes when signed out', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
 
-  it('shows the landing page at / and /landing, with a call to action to the sign-up tab', async () => {
-    renderApp('/landing');
-    const cta = await screen.findByRole('link', { name: /Начать бесплатно/ });
-    expect(cta.getAttribute('href')).toBe('/auth?mode=sign-up');
-    expect(screen.getByRole('heading', { name: 'Тарифы' })).toBeTruthy();
-    expect(screen.getByText('12 €')).toBeTruthy();
-    expect(screen.getByText('119 €')).toBeTruthy();
-    expect(screen.getByText(/7 дней бесплатно/)).toBeTruthy();
-    // Landing context: always dark, no theme switch.
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Тема' })).toBeNull();
+  it.each([
+    '/',
+    '/landing',
+    '/blog',
+    '/blog/micro-steps',
+    '/research',
+    '/how-it-works',
+    '/guide',
+    '/terms',
+    '/privacy',
+  ])(
+    'opened at the site page %s (the offline copy of the app), says the server shows it and offers the tasks',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Эта страница открывается с сервера' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Попробовать снова' }).getAttribute('href')).toBe(path);
+      expect(screen.getByRole('link', { name: 'К задачам' }).getAttribute('href')).toBe('/app');
+      expect(loadDocument).not.toHaveBeenCalled();
+      // Landing context: always dark, no theme switch.
+      expect(document.documentElement.classList.contains('dark')).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Тема' })).toBeNull();
+    },
+  );
+
+  it('hands a site page followed from inside the app to the server, in place of the app', async () => {
+    const { user } = renderApp('/auth');
+    await screen.findByRole('heading', { name: 'Вход в Fokus' });
+    await user.click(screen.getByRole('link', { name: 'Fokus' }));
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/'));
+    expect(screen.queryByText('Эта страница открывается с сервера')).toBeNull();
+  });
+
+  it('links the public layout to the site pages as documents, not app screens', async () => {
+    renderApp('/auth');
+    const footer = await screen.findByRole('navigation', { name: 'Дополнительные ссылки' });
+    const blog = within(footer).getByRole('link', { name: 'Блог' });
+    expect(blog.getAttribute('href')).toBe('/blog');
+    expect(blog.hasAttribute('data-discover')).toBe(false);
   });
 
   it.each([
@@ -48,21 +80,6 @@ describe('routes when signed out', () => {
     expect(screen.queryByText('Ошибка авторизации')).toBeNull();
   });
 
-  it.each([
-    ['/terms', 'Условия использования'],
-    ['/privacy', 'Политика конфиденциальности'],
-    ['/blog', 'Блог'],
-    ['/blog/first-steps', 'Статья'],
-    ['/research', 'Исследования'],
-    ['/how-it-works', 'Как это работает'],
-    ['/guide', 'Руководство'],
-  ])('shows a "not built yet" placeholder at %s', async (path, name) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
-    expect(screen.getByText('Этот экран ещё не готов')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /На главную/ }).getAttribute('href')).toBe('/');
-  });
-
   it('opens the delegated page without a session, and refuses a link without its token', async () => {
     renderApp('/shared-task/1');
     expect((await screen.findByRole('alert')).textContent).toContain('Недостаточно данных для доступа');
@@ -80,15 +97,16 @@ describe('routes when signed out', () => {
     expect(screen.getByRole('link', { name: /На главную/ })).toBeTruthy();
   });
 
-  it('shows the same pages in English', async () => {
-    renderApp('/research', { language: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeTruthy();
-    expect(screen.getByText('This screen is not built yet')).toBeTruthy();
+  it('says the same in English, at the English site addresses', async () => {
+    renderApp('/en/research', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page comes from the server' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/en/research');
   });
 
-  it("'Начать бесплатно' opens the sign-up tab, titled as sign-up; the address follows the tab", async () => {
-    const { user } = renderApp('/');
-    await user.click(await screen.findByRole('link', { name: /Начать бесплатно/ }));
+  it("the landing's 'Начать бесплатно' (/auth?mode=sign-up) opens the sign-up tab; the address follows the tab", async () => {
+    const { user } = renderApp('/auth?mode=sign-up');
     expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация в Fokus' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Регистрация', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeTruthy();

@@ -5,10 +5,11 @@ import { RootLayout } from './root-layout';
 import type { ScreenKey } from './screens/placeholder-screen';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
+import { LANDING_ALIAS, localizedPath, SITE_PAGES } from '@/site/paths';
 
 // Screens load on demand (spec §2); RootLayout shows 'Загружаем страницу...' while one loads.
-const LandingScreen = lazy(() =>
-  import('./screens/landing-screen').then((m) => ({ default: m.LandingScreen })),
+const SitePageScreen = lazy(() =>
+  import('./screens/site-page-screen').then((m) => ({ default: m.SitePageScreen })),
 );
 const AuthScreen = lazy(() => import('./screens/auth-screen').then((m) => ({ default: m.AuthScreen })));
 const NotFoundScreen = lazy(() =>
@@ -48,16 +49,17 @@ const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
 
-/** Public screens that later issues build, by path. */
-const PUBLIC_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
-  ['terms', 'terms'],
-  ['privacy', 'privacy'],
-  ['blog', 'blog'],
-  ['blog/:articleId', 'article'],
-  ['research', 'research'],
-  ['how-it-works', 'howItWorks'],
-  ['guide', 'guide'],
-];
+/**
+ * The public site's addresses (site/paths.ts), in Russian and under /en: the server answers them with
+ * prerendered pages, so the app hands them back to it (SitePageScreen).
+ */
+const SITE_ROUTES: readonly string[] = [
+  LANDING_ALIAS,
+  ...Object.values(SITE_PAGES),
+  `${SITE_PAGES.blog}/:articleId`,
+]
+  .flatMap((path) => [path, localizedPath(path, 'en')])
+  .map((path) => path.slice(1));
 
 /** Protected screens that later issues build, by path. */
 const PROTECTED_PLACEHOLDERS: readonly (readonly [path: string, screen: ScreenKey])[] = [
@@ -85,15 +87,17 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route element={<PublicLayout />}>
-          <Route index element={<LandingScreen />} />
-          <Route path="landing" element={<LandingScreen />} />
+          {SITE_ROUTES.map((path) =>
+            path === '' ? (
+              <Route key="index" index element={<SitePageScreen />} />
+            ) : (
+              <Route key={path} path={path} element={<SitePageScreen />} />
+            ),
+          )}
           <Route path="auth" element={<AuthScreen />} />
           <Route path="status-test" element={<StatusTestScreen />} />
           <Route path="shared-task" element={<SharedTaskScreen />} />
           <Route path="shared-task/:taskId" element={<SharedTaskScreen />} />
-          {PUBLIC_PLACEHOLDERS.map(([path, screen]) => (
-            <Route key={path} path={path} element={<PlaceholderScreen screen={screen} backTo="/" />} />
-          ))}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
         <Route element={<RequireAuth />}>

@@ -53,9 +53,10 @@ export function PublicLayout() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="rounded hover:text-foreground">
+                  {/* Pages of the public site: the server answers them (prerendered), not the app. */}
+                  <a href={link.to} className="rounded hover:text-foreground">
                     {t(`landing.footer.${link.key}`)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
