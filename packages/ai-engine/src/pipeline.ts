@@ -1,12 +1,14 @@
 // Thoughts → tasks, the pipeline: normalise (lines, bullets, headers) → segment (sentences, parts,
 // clauses) → classify (what each clause is) → titles → fields (deadline, priority, category, estimate,
-// micro-steps), then repeats merged and at most eight tasks kept. The reader (read/) runs the stages
-// over each line, carrying a header's or a clause's date and cue to its neighbours. See docs/ai-local.md.
+// micro-steps), then repeats merged, lists of goods cut into one purchase per item, and at most eight
+// tasks kept. The reader (read/) runs the stages over each line, carrying a header's or a clause's date
+// and cue to its neighbours. See docs/ai-local.md.
 import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/core';
 import { type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
 import { isVerbWord } from './stages/classify/verbs.js';
+import { splitPurchaseList } from './stages/segment/purchase-list.js';
 import { type TaskLanguage } from './stages/fields/estimate.js';
 import { fillFields } from './stages/fields/rules.js';
 import { fold, hasCyrillic } from './stages/normalise/text.js';
@@ -51,6 +53,14 @@ export function mergeRepeats(found: readonly Found[]): Found[] {
   return kept;
 }
 
+/** A purchase of a comma list of goods as one task per item, each with the list's date and cue. */
+export function splitPurchases(found: readonly Found[]): Found[] {
+  return found.flatMap((task) => {
+    const titles = splitPurchaseList(task.title);
+    return titles.length === 1 ? [task] : titles.map((title) => ({ ...task, title }));
+  });
+}
+
 export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 'en'): RawSuggestedTask[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
   const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
@@ -58,7 +68,7 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
   const seen = new Set<string>();
   const tasks: RawSuggestedTask[] = [];
   const categories = new Map<Found, AiTaskCategory>();
-  for (const found of mergeRepeats(findTasks(text, clock, today, fallback))) {
+  for (const found of splitPurchases(mergeRepeats(findTasks(text, clock, today, fallback)))) {
     const key = fold(found.title);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -11,7 +11,7 @@ import { normaliseLines } from '../stages/normalise/rules.js';
 import { FIRST_PERSON_PRESENT, RU_PAST } from '../stages/classify/verbs.js';
 import { findDates } from '../stages/fields/deadline/find-dates.js';
 import { type TaskLanguage } from '../stages/fields/estimate.js';
-import { capitalise, cutText, fold, tidy, wordsOf } from '../stages/normalise/text.js';
+import { capitalise, cutText, fold, hasCyrillic, tidy, wordsOf } from '../stages/normalise/text.js';
 import { splitClauses } from '../stages/segment/clauses.js';
 import { languageOf, splitSentences } from '../stages/segment/sentences.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
@@ -78,7 +78,7 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
   };
 }
 
-/** One shopping task from a list ("купить: яйца, сыр" → "Купить яйца, сыр"; "Groceries: eggs" → "Buy groceries: eggs"). */
+/** One shopping task from a list ("купить: яйца, сыр" → "Купить яйца, сыр"; "Groceries: eggs" → "Buy groceries: eggs"); a list of goods is cut per item later. */
 export function shoppingTask(
   header: Header,
   items: readonly string[],
@@ -86,10 +86,15 @@ export function shoppingTask(
   flow: Flow,
   fallback: TaskLanguage,
 ): Found | null {
-  const list = items
-    .map((item) => tidy(item))
-    .filter(Boolean)
-    .join(', ');
+  const kept = items.map((item) => tidy(item)).filter(Boolean);
+  // "в аптеку: бинт и пластырь": two things said with "и" stay one purchase; a list (commas, lines) is
+  // cut into one purchase per item later (segment: purchase-list).
+  const pair =
+    kept.length === 2 &&
+    !items.some((item) => /,/.test(item)) &&
+    !source.includes(',') &&
+    !source.includes('\n');
+  const list = kept.join(pair ? (hasCyrillic(kept.join(' ')) ? ' и ' : ' and ') : ', ');
   if (list === '') return null;
   const language = languageOf(`${header.core} ${list}`, fallback);
   const head = fold(header.core);

@@ -175,7 +175,9 @@ describe('what a clause is', () => {
       ['Renew my driving licence', '2026-11-30'],
     ]);
     expect(titles('- buy: dish soap, trash bags, coffee filters\n- fix the wobbly leg')).toEqual([
-      'Buy dish soap, trash bags, coffee filters',
+      'Buy dish soap',
+      'Buy trash bags',
+      'Buy coffee filters',
       'Fix the wobbly leg',
     ]);
     expect(titles('tonight actually do the 30 min bike ride')).toEqual(['Do the 30 min bike ride']);

@@ -141,19 +141,32 @@ function splitAtEnumerator(piece: Piece): Piece[] {
 }
 
 const TIME_WORD = /^(?:сегодня|завтра|послезавтра|вечером|утром|днем|днём|ночью)$/;
+/** A weekday after a preposition ("в среду", "к пятнице", "до понедельника"). */
+const WEEKDAY_FORM =
+  /^(?:понедельник[аиу]?|вторник[аиу]?|сред[аыуе]|четверг[аиу]?|пятниц[аыуе]|суббот[аыуе]|воскресень[еяю])$/;
+const DAY_PREPOSITION = /^(?:в|во|к|ко|до)$/;
+/** A deadline said as a statement ("дедлайн по …", "сдача отчёта"). */
+const DEADLINE_HEAD = /^(?:дедлайн|deadline|сдача|срок)$/;
 
 /** "забрать шубу из ателье вечером созвон с Ильёй": a time word before a new action or event starts it. */
 function splitBeforeTimeWord(piece: Piece): Piece[] {
   if (!hasCyrillic(piece.text)) return [piece];
   const words = [...piece.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
   for (let index = 2; index < words.length - 1; index++) {
-    if (!TIME_WORD.test(fold(words[index]?.[0] ?? ''))) continue;
+    const word = fold(words[index]?.[0] ?? '');
     const next = fold(words[index + 1]?.[0] ?? '');
+    // "… в среду дедлайн по заявке": a day with a preposition opens a deadline said after a task.
+    const dayOfDeadline =
+      WEEKDAY_FORM.test(word) &&
+      DAY_PREPOSITION.test(fold(words[index - 1]?.[0] ?? '')) &&
+      DEADLINE_HEAD.test(next);
+    if (!TIME_WORD.test(word) && !dayOfDeadline) continue;
     const rest = words.slice(index + 1).map((word) => fold(word[0]));
-    if (!isVerbWord(next) && !isTaskNoun(rest)) continue;
+    if (!isVerbWord(next) && !isTaskNoun(rest) && !DEADLINE_HEAD.test(next)) continue;
     // The clause before must hold an action of its own ("позвонить Вере вечером …").
-    if (!words.slice(0, index).some((word) => isVerbWord(fold(word[0])))) continue;
-    const cut = words[index]?.index ?? 0;
+    const start = dayOfDeadline ? index - 1 : index;
+    if (!words.slice(0, start).some((word) => isVerbWord(fold(word[0])))) continue;
+    const cut = words[start]?.index ?? 0;
     return [
       { text: piece.text.slice(0, cut), separator: piece.separator },
       ...splitBeforeTimeWord({ text: piece.text.slice(cut), separator: 'comma' }),
@@ -329,7 +342,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'time-word-run-on',
     description:
-      'in a Russian run-on a time word ("вечером", "завтра") before a new action or event starts a new clause',
+      'in a Russian run-on a time word ("вечером", "завтра") before a new action or event, or a day before a deadline ("в среду дедлайн"), starts a new clause',
     examples: [
       {
         input: [{ text: 'забрать шубу из ателье вечером созвон с Ильёй', separator: 'start' }],
@@ -341,6 +354,17 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'позвонить Вере вечером', separator: 'start' }],
         expected: [{ text: 'позвонить Вере вечером', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'записать сына в бассейн в четверг дедлайн по смете', separator: 'start' }],
+        expected: [
+          { text: 'записать сына в бассейн ', separator: 'start' },
+          { text: 'в четверг дедлайн по смете', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'отправить смету в четверг', separator: 'start' }],
+        expected: [{ text: 'отправить смету в четверг', separator: 'start' }],
       },
     ],
     apply: (pieces) => pieces.flatMap(splitBeforeTimeWord),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { extractTasks } from '../../pipeline.js';
 import { describeRules } from '../../../test/rules.js';
+import { PURCHASE_LIST_RULE } from './purchase-list.js';
 import { CLAUSE_RULES, SENTENCE_RULE, segmentClauses } from './rules.js';
 
 const clock = MONDAY_CLOCK;
@@ -97,11 +98,12 @@ describe('splitting a brain dump', () => {
     expect(titles('buy a new phone charger and a case')).toEqual(['Buy a new phone charger and a case']);
   });
 
-  it('reads a "купить: a, b, c" list as one purchase', () => {
-    expect(titles('купить: яйца, сыр, помидоры')).toEqual(['Купить яйца, сыр, помидоры']);
-    expect(titles('Groceries: eggs, spinach, coffee')).toEqual(['Buy groceries: eggs, spinach, coffee']);
+  it('reads a "купить: a, b, c" list as one purchase per item', () => {
+    expect(titles('купить: яйца, сыр, помидоры')).toEqual(['Купить яйца', 'Купить сыр', 'Купить помидоры']);
+    expect(titles('Groceries: eggs, spinach, coffee')).toEqual(['Buy eggs', 'Buy spinach', 'Buy coffee']);
     expect(titles('Купить:\n- молоко\n- хлеб\n\nпозвонить маме')).toEqual([
-      'Купить молоко, хлеб',
+      'Купить молоко',
+      'Купить хлеб',
       'Позвонить маме',
     ]);
   });
@@ -111,12 +113,16 @@ describe('splitting a brain dump', () => {
     expect(titles('Groceries: eggs, then call mom')).toEqual(['Buy eggs', 'Call mom']);
   });
 
-  it('keeps things to buy that read like chores or visits inside the purchase', () => {
+  it('keeps things to buy that read like chores or visits purchases', () => {
     expect(titles('купить: батарейки, зубную пасту, стиральный порошок')).toEqual([
-      'Купить батарейки, зубную пасту, стиральный порошок',
+      'Купить батарейки',
+      'Купить зубную пасту',
+      'Купить стиральный порошок',
     ]);
     expect(titles('buy: batteries, toothpaste, laundry detergent')).toEqual([
-      'Buy batteries, toothpaste, laundry detergent',
+      'Buy batteries',
+      'Buy toothpaste',
+      'Buy laundry detergent',
     ]);
   });
 
@@ -218,15 +224,21 @@ describe('dictated text', () => {
       'Купить губки',
     ]);
     expect(titles('🛒 сыр, яйца, укроп\n🧽 почистить духовку')).toEqual([
-      'Купить сыр, яйца, укроп',
+      'Купить сыр',
+      'Купить яйца',
+      'Купить укроп',
       'Почистить духовку',
     ]);
-    expect(titles('🛒 bread, jam, tea bags')).toEqual(['Buy bread, jam, tea bags']);
+    expect(titles('🛒 bread, jam, tea bags')).toEqual(['Buy bread', 'Buy jam', 'Buy tea bags']);
   });
 
-  it('a head naming a shop or a kind of shopping makes one purchase; a list head is no action', () => {
-    expect(titles('в аптеку: бинт и пластырь')).toEqual(['Купить бинт, пластырь']);
-    expect(titles('birthday shopping: candles, balloons, napkins')).toHaveLength(1);
+  it('a head naming a shop or a kind of shopping makes purchases; a list head is no action', () => {
+    expect(titles('в аптеку: бинт и пластырь')).toEqual(['Купить бинт и пластырь']);
+    expect(titles('birthday shopping: candles, balloons, napkins')).toEqual([
+      'Buy candles',
+      'Buy balloons',
+      'Buy napkins',
+    ]);
     expect(titles('list for today: defrost the freezer, renew the library card')).toEqual([
       'Defrost the freezer',
       'Renew the library card',
@@ -268,5 +280,23 @@ describe('mixed and one-line lists', () => {
     expect(titles("I've been meaning to descale the kettle")).toEqual(['Descale the kettle']);
     expect(titles("don't let me forget the school concert")).toEqual(['School concert']);
     expect(titles('friday is the deadline for the mural sketches')).toEqual(['Mural sketches']);
+  });
+});
+
+describeRules('segment (purchase lists)', [PURCHASE_LIST_RULE]);
+
+describe('a list of goods', () => {
+  it('is one purchase per item, each with the list’s date and cue', () => {
+    const tasks = extractTasks('к субботе срочно купить уголь, шампуры и салфетки', clock);
+    expect(tasks.map((task) => [task.title, task.category, task.priority, task.deadline_date])).toEqual([
+      ['Купить уголь', 'покупки', 'high', '2026-11-28T23:59:59+03:00'],
+      ['Купить шампуры', 'покупки', 'high', '2026-11-28T23:59:59+03:00'],
+      ['Купить салфетки', 'покупки', 'high', '2026-11-28T23:59:59+03:00'],
+    ]);
+  });
+
+  it('that ran out is bought', () => {
+    expect(titles("we're out of paper towels, dish soap")).toEqual(['Buy paper towels', 'Buy dish soap']);
+    expect(titles('дома закончился стиральный порошок')).toEqual(['Купить стиральный порошок']);
   });
 });

@@ -64,6 +64,40 @@ export function undoneToTask(core: string): string | null {
   return found ? `${found}${rest}` : null;
 }
 
+/** What runs out but is not bought ("we're out of time", "кончились силы"). */
+const NOT_BOUGHT =
+  /^(?:(?:time|energy|patience|ideas|luck|options|money|cash|steam|breath|сил[аы]?|времени|время|денег|деньги|лето|зима|смен[аы]|пар[аы])(?![\p{L}])|терпени|иде[ия]|отпуск|праздник|каникул|выходн|урок|встреч|собрани|совещани|срок|подписк|договор|контракт|сезон)/u;
+
+/**
+ * "we're out of coffee filters", "ran out of dish soap", "дома кончился стиральный порошок", "молоко
+ * закончилось": a thing that ran out is a thing to buy. Returns "buy …" / "купить …", or null.
+ */
+export function ranOutToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const en =
+    /^(?:(?:we|i)(?:'re|'m|\s+are|\s+am)?\s+)?(?:(?:all|almost|totally|completely|nearly)\s+)?(?:out\s+of|ran\s+out\s+of|running\s+(?:out\s+of|low\s+on)|low\s+on)\s+(.+)$/.exec(
+      folded,
+    );
+  if (en) {
+    const thing = core.slice(core.length - (en[1] ?? '').length);
+    return NOT_BOUGHT.test(fold(thing)) ? null : `buy ${thing}`;
+  }
+  const ranOut = /(?:^|\s)(?:за)?кончил(?:ся|ась|ось|ись)(?=\s|$)/.exec(folded);
+  // (A time or an event that is over is no thing to buy: "кончились каникулы".)
+  if (!ranOut) return null;
+  const before = folded
+    .slice(0, ranOut.index)
+    .replace(/^(?:(?:дома|у\s+(?:нас|меня)|опять|уже|снова|тут|ещё|еще)\s*)+/, '')
+    .trim();
+  const after = folded.slice(ranOut.index + ranOut[0].length).trim();
+  // "кончился порошок": the thing after the verb, nothing but a place before it ("праздники кончились"
+  // says a time is over; a thing first is too often a season or an event).
+  const thingText = after;
+  if (thingText === '' || before !== '' || thingText.split(/\s+/).length > 5) return null;
+  if (NOT_BOUGHT.test(thingText) || SUBJECT_PRONOUN.test(thingText)) return null;
+  return `купить ${core.slice(core.length - thingText.length)}`;
+}
+
 /** People who ask for work to be delivered ("the client wants …", "my boss needs …"). */
 export const REQUESTER =
   /^(?:the\s+|my\s+|our\s+)?(client|customer|boss|manager|editor|teacher|professor|landlord|accountant|team|lead|director|publisher|agency)\s+(?:wants|needs|expects|is\s+waiting\s+for|asked\s+for)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(.+)$/;

@@ -19,6 +19,7 @@ import {
   leadingEventToTask,
   needsDoingToTask,
   neededThingToTask,
+  ranOutToTask,
   requestToTask,
   undoneToTask,
 } from './rewrites.js';
@@ -152,6 +153,20 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       always,
       { undone: true },
     ),
+  },
+  {
+    name: 'ran-out',
+    description: 'a thing that ran out is a thing to buy (not time, strength or patience)',
+    examples: [
+      becomes(core("we're out of dish soap"), { core: 'buy dish soap' }),
+      becomes(core('ran out of printer paper'), { core: 'buy printer paper' }),
+      becomes(core('дома кончилась зубная паста'), { core: 'купить зубная паста' }),
+      becomes(core('у нас закончился кофе'), { core: 'купить кофе' }),
+      stays(core('кончились каникулы')),
+      stays(core("I'm out of energy")),
+      stays(core('у меня кончились силы')),
+    ],
+    apply: rewrite(ranOutToTask, always, {}),
   },
   {
     name: 'needs-doing',

@@ -62,8 +62,8 @@ describe('titles', () => {
     expect(titles("log my hours in the spreadsheet, haven't since the 12th")).toEqual([
       'Log my hours in the spreadsheet',
     ]);
-    // Objects listed after a comma stay in the task.
-    expect(titles('купить молоко, хлеб, яйца')).toEqual(['Купить молоко, хлеб, яйца']);
+    // Goods listed after a comma are things to buy, one task each (the remark test above keeps them).
+    expect(titles('купить молоко, хлеб, яйца')).toEqual(['Купить молоко', 'Купить хлеб', 'Купить яйца']);
   });
 
   it('the same task said twice is one, with the later date and the stronger priority', () => {
