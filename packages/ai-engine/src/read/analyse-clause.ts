@@ -3,7 +3,7 @@
 import { type Day, type LocalClock } from '../calendar.js';
 import { type Clause, type NamedDate, type Separator } from '../model.js';
 import { classifyClause } from '../stages/classify/kind-rules.js';
-import { ANAPHORA, LAST_DAY_TO, REASON_CLAUSE } from '../stages/classify/patterns.js';
+import { ANAPHORA, LAST_DAY_TO, REASON_CLAUSE, TRAILING_ANAPHORA } from '../stages/classify/patterns.js';
 import { wordSpans } from '../stages/classify/verbs.js';
 import { type DateMatch } from '../stages/fields/deadline/date-rule.js';
 import { readClauseFields } from '../stages/fields/rules.js';
@@ -40,7 +40,9 @@ export function analyseClause(
       .replace(LAST_DAY_TO, ''),
   );
   const anaphora =
-    ANAPHORA.test(fold(withoutDates)) || /(?:^|\s)(?:before|by)\s+then[.!]*\s*$/.test(fold(withoutDates));
+    ANAPHORA.test(fold(withoutDates)) ||
+    TRAILING_ANAPHORA.test(fold(withoutDates)) ||
+    /(?:^|\s)(?:before|by)\s+then[.!]*\s*$/.test(fold(withoutDates));
   // "the client wants the revised mockups by tomorrow noon": a dated request is the thing to deliver.
   const dated = reading.dates.some((date) => date.rank >= 1);
   // "the bill is due friday": the date took "due" with it ("due friday"); the statement still says it.

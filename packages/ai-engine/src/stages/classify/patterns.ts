@@ -2,7 +2,10 @@
 // relates to the clause before it (a follow-up, a purpose, a remark). See docs/ai-local.md.
 
 export const ANAPHORA =
-  /^(?:к\s+(?:нему|ней|ним|этому)|для\s+(?:этого|него|нее)|перед\s+этим|до\s+этого|под\s+это|for\s+(?:it|that|this)|before\s+(?:it|that))(?![\p{L}])/u;
+  /^(?:к\s+(?:нему|ней|ним|этому)|для\s+(?:этого|него|нее)|перед\s+этим|до\s+(?:этого|него|нее|неё|них)|под\s+это|for\s+(?:it|that|this)|before\s+(?:it|that))(?![\p{L}])/u;
+/** A task that ends pointing at the event before it ("prepare the checklist for it", "испечь к нему торт"). */
+export const TRAILING_ANAPHORA =
+  /(?<![\p{L}])(?:for\s+(?:it|that)|before\s+(?:it|that)|к\s+(?:нему|ней)|до\s+(?:него|нее|неё)|для\s+(?:него|нее|неё))[.!]*\s*$/u;
 export const OBJECT_PRONOUN = /(?<![\p{L}])(?:его|ее|её|их|ему|ей|им|него|нее|них|it|them|him)(?![\p{L}])/u;
 export const SELF_TALK_PHRASE =
   /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки|let\s+me\s+(?:think|see)|дай(?:те)?\s+подумать/;

@@ -87,11 +87,17 @@ function splitBeforeNeed(piece: Piece): Piece[] {
   if (!match) return [piece];
   const words = folded.slice(0, match.index).trim().split(/\s+/);
   if (words.length < 3 || NOT_BEFORE_NEED.test(words.at(-1) ?? '') || !/[а-яё]/.test(folded)) return [piece];
+  // "выпускной в среду до него надо забрать костюм": the pointer to the event goes with the need.
+  const pointer = POINTER_BEFORE_NEED.exec(folded.slice(0, match.index));
+  const cut = pointer ? pointer.index + 1 : match.index + 1;
   return [
-    { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
-    { text: piece.text.slice(match.index + 1), separator: 'comma' },
+    { text: piece.text.slice(0, cut), separator: piece.separator },
+    { text: piece.text.slice(cut), separator: 'comma' },
   ];
 }
+
+/** A pointer to the event said just before a need ("… к нему надо", "… до него нужно"). */
+const POINTER_BEFORE_NEED = /\s(?:к|до|для|перед)\s+(?:нему|него|ней|нее|неё|этим|этому|этого)\s*$/u;
 
 /** A plain English need ("need to", "gotta", "have to") with no subject of its own. */
 const EN_NEED_INSIDE = /\s(?=(?:need\s+to|needa|gotta|have\s+to|got\s+to|must)\s+(?!be\s)[a-z])/;
@@ -289,6 +295,13 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         expected: [
           { text: 'в пятницу у сына утренник ', separator: 'start' },
           { text: 'надо костюм дошить', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'в субботу у дочки концерт к нему надо платье погладить', separator: 'start' }],
+        expected: [
+          { text: 'в субботу у дочки концерт ', separator: 'start' },
+          { text: 'к нему надо платье погладить', separator: 'comma' },
         ],
       },
       {

@@ -64,6 +64,22 @@ export function undoneToTask(core: string): string | null {
   return found ? `${found}${rest}` : null;
 }
 
+/** An event said as moved ("созвон перенесли", "the demo got moved to"): what is left is the event. */
+const MOVED_RU =
+  /^(.+?)\s+(?:перенесли|перенесла|перенес|перенесен[аоы]?|сдвинули|передвинули|переставили)(?:\s+(?:на|к))?$/;
+const MOVED_EN =
+  /^(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:(?:got|was|has\s+been|is|been)\s+)?(?:moved|pushed|rescheduled|bumped)(?:\s+(?:back|up|forward))?(?:\s+to)?$/;
+
+/** "созвон с тимлидом перенесли" → "созвон с тимлидом" when what was moved is an event, or null. */
+export function movedEventToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const match = MOVED_RU.exec(folded) ?? MOVED_EN.exec(folded);
+  const event = match?.[1];
+  if (!event || !isTaskNoun(wordSpans(event).map((word) => word.word))) return null;
+  const at = folded.lastIndexOf(event, folded.length - (match?.[0].length ?? 0) + event.length + 20);
+  return core.slice(at, at + event.length);
+}
+
 /** What runs out but is not bought ("we're out of time", "кончились силы"). */
 const NOT_BOUGHT =
   /^(?:(?:time|energy|patience|ideas|luck|options|money|cash|steam|breath|сил[аы]?|времени|время|денег|деньги|лето|зима|смен[аы]|пар[аы])(?![\p{L}])|терпени|иде[ия]|отпуск|праздник|каникул|выходн|урок|встреч|собрани|совещани|срок|подписк|договор|контракт|сезон)/u;

@@ -17,6 +17,7 @@ import {
   dueToTask,
   haveEventToTask,
   leadingEventToTask,
+  movedEventToTask,
   needsDoingToTask,
   neededThingToTask,
   ranOutToTask,
@@ -187,6 +188,16 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       stays(core('у меня насморк')),
     ],
     apply: rewrite(haveEventToTask, always, { event: true }),
+  },
+  {
+    name: 'moved-event',
+    description: 'an event said as moved to a day is that event (the day is read off before)',
+    examples: [
+      becomes(core('планёрку с подрядчиком перенесли'), { core: 'планёрку с подрядчиком', event: true }),
+      becomes(core('the budget review got moved to'), { core: 'budget review', event: true }),
+      stays(core('я перенесла')),
+    ],
+    apply: rewrite(movedEventToTask, (state) => !state.event, { event: true }),
   },
   {
     name: 'own-event',
