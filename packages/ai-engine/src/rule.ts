@@ -35,3 +35,15 @@ export interface AnyStageRule {
   apply(input: never): unknown;
   show?(output: never): unknown;
 }
+
+/** Walks rules that either decide (an output) or pass (undefined), in order: the first decision wins. */
+export function firstDecision<I, O>(
+  rules: readonly StageRule<I, O | undefined, unknown>[],
+  input: I,
+): O | undefined {
+  for (const rule of rules) {
+    const decision = rule.apply(input);
+    if (decision !== undefined) return decision;
+  }
+  return undefined;
+}

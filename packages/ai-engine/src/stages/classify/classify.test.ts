@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
+import { firstDecision } from '../../rule.js';
 import { categorise, CATEGORY_RULES } from './category-rules.js';
+import { classify, CLAUSE_KIND_RULES, decideClauseKind, readClause } from './clause-kind.js';
 import { classifyClause, KIND_RULES } from './kind-rules.js';
 import { CLASSIFY_RULES } from './rules.js';
 
@@ -22,6 +24,61 @@ function first(text: string) {
 describeRules('classify', CLASSIFY_RULES);
 describeRules('classify (clause kind)', KIND_RULES);
 describeRules('category', CATEGORY_RULES);
+describeRules('clause kind', CLAUSE_KIND_RULES);
+
+describe('the clause-kind runner', () => {
+  /** The clause-kind rules with the two named rules swapped. */
+  function swapped(one: string, other: string) {
+    const names = CLAUSE_KIND_RULES.map((rule) => rule.name);
+    const [a, b] = [names.indexOf(one), names.indexOf(other)];
+    expect(a >= 0 && b >= 0, `${one} and ${other} are rules`).toBe(true);
+    const rules = [...CLAUSE_KIND_RULES];
+    [rules[a], rules[b]] = [rules[b] ?? rules[a]!, rules[a]!];
+    return rules;
+  }
+  const kindWith = (rules: typeof CLAUSE_KIND_RULES, core: string) =>
+    decideClauseKind(rules, readClause(core, core));
+
+  it('gives the decision of the first rule that decides, with the verb it found', () => {
+    expect(classify('завтра утром позвоню в сервис', 'завтра утром позвоню в сервис')).toEqual({
+      kind: 'action',
+      verbIndex: 2,
+    });
+    expect(classify('', '')).toEqual({ kind: 'empty', verbIndex: -1 });
+    expect(firstDecision([], readClause('x', 'x'))).toBeUndefined();
+    expect(() =>
+      decideClauseKind(CLAUSE_KIND_RULES.slice(0, -1), readClause('whatever', 'whatever')),
+    ).toThrow('no rule decided');
+  });
+
+  it('reads the wish in the clause as written, not in its core', () => {
+    expect(classify('полежать', 'очень хочу полежать').kind).toBe('context');
+    expect(classify('полежать', 'полежать').kind).toBe('action');
+  });
+
+  it('runs the rules in order: reluctance is read before the Russian verb makes an action', () => {
+    expect(kindWith(CLAUSE_KIND_RULES, 'разбирать балкон лень').kind).toBe('context');
+    expect(kindWith(swapped('ru-reluctance', 'ru-action'), 'разбирать балкон лень').kind).toBe('action');
+  });
+
+  it('runs the rules in order: a statement opening with "это" is read before its verb', () => {
+    expect(kindWith(CLAUSE_KIND_RULES, 'это надо обсудить').kind).toBe('context');
+    expect(kindWith(swapped('statement', 'ru-action'), 'это надо обсудить')).toEqual({
+      kind: 'action',
+      verbIndex: 2,
+    });
+  });
+
+  it('runs the rules in order: self-talk is read before an English verb makes an action', () => {
+    expect(kindWith(CLAUSE_KIND_RULES, 'relax a bit').kind).toBe('context');
+    expect(kindWith(swapped('en-self-talk', 'en-verb-first'), 'relax a bit').kind).toBe('action');
+  });
+
+  it('runs the rules in order: a negation is read before a task noun', () => {
+    expect(kindWith(CLAUSE_KIND_RULES, 'no dentist appointment').kind).toBe('other');
+    expect(kindWith(swapped('negation', 'task-noun'), 'no dentist appointment').kind).toBe('noun');
+  });
+});
 
 describe('classifyClause', () => {
   const context = { separator: 'comma' as const, said: false, dated: false, requested: false, dueBy: false };
