@@ -290,3 +290,46 @@ describe('what is said but is no task', () => {
     expect(titlesOf('мысли вслух. завтра позвонить маме')).toEqual(['Позвонить маме']);
   });
 });
+
+// Dates in dictated text, each rule on its own examples (MONDAY_CLOCK: Monday 2026-11-23).
+describe('dates said around a task', () => {
+  const dated = (text: string) =>
+    extractTasks(text, clock).map((task) => [task.title, task.deadline_date?.slice(0, 10) ?? null]);
+
+  it('an object said with "and" brings the date of the whole task', () => {
+    expect(dated('buy paper plates and napkins for the picnic on saturday')).toEqual([
+      ['Buy paper plates and napkins for the picnic', '2026-11-28'],
+    ]);
+  });
+
+  it('a dated statement ending in "so" dates the task it calls for, not the one before', () => {
+    expect(dated("renew the library card, Tom's recital is on friday so order flowers")).toEqual([
+      ['Renew the library card', null],
+      ['Order flowers', '2026-11-27'],
+    ]);
+  });
+
+  it('an hour with no day is a time of today', () => {
+    expect(dated('collect the bike from the repair shop at 6')).toEqual([
+      ['Collect the bike from the repair shop', '2026-11-23'],
+    ]);
+    expect(dated('в 7 забрать дочку с танцев')).toEqual([['Забрать дочку с танцев', '2026-11-23']]);
+  });
+
+  it('a day and "stuff" on a line of their own date the list under them', () => {
+    expect(dated('saturday stuff\n1 wash the car\n2 sort the recycling')).toEqual([
+      ['Wash the car', '2026-11-28'],
+      ['Sort the recycling', '2026-11-28'],
+    ]);
+  });
+
+  it('a task that points at the event dates itself by it', () => {
+    expect(dated('the board meeting is on thursday, I need to print the agenda for it')).toEqual([
+      ['Print the agenda for the board meeting', '2026-11-26'],
+    ]);
+    expect(dated('в среду у дочки спектакль до него надо подшить платье')).toContainEqual([
+      'Подшить платье',
+      '2026-11-25',
+    ]);
+  });
+});

@@ -83,6 +83,9 @@ export const RU_LEADING = [
   'к этому',
   'для него',
   'для нее',
+  'до него',
+  'до нее',
+  'до них',
   'по-любому',
   'по любому',
   'кровь из носу',
@@ -276,6 +279,8 @@ export const EN_LEADING = [
 
 export const TRAILING = [
   // A hedge or a confirmation said after the point: "due on the 5th I think", "к среде вроде".
+  // ("so" left at the end of a statement whose task follows it.)
+  'so',
   'i think',
   'i guess',
   'i believe',

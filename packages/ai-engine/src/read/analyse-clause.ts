@@ -16,6 +16,13 @@ import { bareHours, firstContentIndex, indexOfWord } from '../stages/titles/titl
 /** A date said as the latest day for something ("by friday", "before the 5th", "к пятнице", "до субботы"). */
 const DUE_BY = /^(?:by|before|until|till|no\s+later\s+than|к|ко|до)\s/;
 
+/** "at 5", "at 10" at the end of a clause or before a comma: an hour (not "at 5 percent", "at 3 places"). */
+function bareEnglishHour(text: string): { start: number; end: number } | undefined {
+  const match = /(?<![a-z0-9])at\s+(\d{1,2})(?=\s*(?:[,;.!?]|$))/.exec(fold(text).trimEnd());
+  if (!match || Number(match[1]) > 12 || Number(match[1]) === 0) return undefined;
+  return { start: match.index, end: match.index + match[0].length };
+}
+
 /** Analyses one clause: its dates, cues, the core left for a title, and what it is. */
 export function analyseClause(
   clause: { text: string; separator: Separator },
@@ -62,6 +69,11 @@ export function analyseClause(
   const clockOnly = reading.dates.find((date) => date.rank < 0);
   const named = (match: DateMatch | undefined): NamedDate | undefined =>
     match ? { day: match.date, text: tidy(text.slice(match.start, match.end)), rank: match.rank } : undefined;
+  // "pick up the kids at 5", "в 7 забрать сына": an hour with no day is a time of today.
+  const hour = clockOnly ? undefined : (bareHours(stripped)[0] ?? bareEnglishHour(text));
+  const hourToday: NamedDate | undefined = hour
+    ? { day: today, text: tidy(text.slice(hour.start, hour.end)), rank: -1 }
+    : undefined;
   // Where the action starts in the original text: dates and cues before it lead the clause.
   const verbWord = verbIndex >= 0 ? (wordSpans(core)[verbIndex]?.word ?? '') : '';
   const actionAt =
@@ -77,7 +89,7 @@ export function analyseClause(
     kind,
     core,
     date: named(best),
-    clockDate: named(clockOnly),
+    clockDate: named(clockOnly) ?? hourToday,
     dateLeads:
       best !== undefined &&
       (kind === 'other' || kind === 'context' || kind === 'empty' || best.start < actionAt),

@@ -33,6 +33,8 @@ import { CORRECTION } from '../stages/classify/patterns.js';
  * the task before them, dates and cues that come before an action carried to the clauses after it
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
+/** A statement that ends where "so" / "так что" was cut off ("…'s birthday is on the 22nd so"). */
+const SO_NEXT = /(?:^|\s)(?:so|так\s+что|поэтому|значит)\s*$/;
 /** A date that names a span longer than a day ("next week", "до конца месяца"). */
 const SPAN_DATE = /(?:недел|week|месяц|month|год(?:а|у)?$|year)/;
 /** True when a clause opens with a correction ("no wait …", "ой нет …"). */
@@ -98,7 +100,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       last.kind === 'action' &&
       clause.kind === 'other' &&
       (clause.separator === 'and' || clause.separator === 'comma') &&
-      clause.date === undefined &&
+      // "buy sour cream and dumplings for the party on friday": an object said with "and" may bring the
+      // date of the whole task.
+      (clause.date === undefined || (clause.separator === 'and' && last.date === undefined)) &&
       clause.priority === undefined &&
       !(clause.separator === 'comma' && OWN_SUBJECT.test(fold(clause.text.trim()).replace(/’/g, "'")));
     if (continues) {
@@ -107,6 +111,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
         ...last,
         core: `${last.core}${joiner}${clause.core}`,
         text: `${last.text}${joiner}${clause.text}`,
+        date: last.date ?? clause.date,
       };
       continue;
     }
@@ -164,7 +169,16 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
         previous.priority === undefined
       )
         previous.priority = clause.priority;
-      if (clause.date && previous && previous.date === undefined && clause.date.rank >= 1)
+      // "…, mom's birthday is on the 22nd so figure out a gift": a statement followed by the task it calls
+      // for dates that task, not the one before.
+      const next = merged[index + 1];
+      const callsForNext =
+        next !== undefined &&
+        next.kind === 'action' &&
+        clause.kind === 'context' &&
+        SO_NEXT.test(fold(clause.text));
+      if (callsForNext && clause.date) flow = { ...flow, date: clause.date, eventDate: true };
+      else if (clause.date && previous && previous.date === undefined && clause.date.rank >= 1)
         previous.date = clause.date;
       // "call the plumber tomorrow, no wait, thursday": a corrected date said after a task replaces its date.
       else if (clause.date && previous && clause.date.rank >= 1 && opensWithCorrection(clause.text))

@@ -27,7 +27,7 @@ const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:сп�
  * дела на субботу", "ok so to do today"). A bare "plan" before the date is the verb ("plan next weekend").
  */
 const DATE_HEAD_WORDS =
-  /^(?:(?:так|итак|ну|короче|ладно|ok|okay|so|right|well)\s+)*(?:(?:my|the)\s+)?(?:things\s+)?(?:(?:to-?\s?do|todo|tasks?|plans|list|agenda|дела|задачи|список(?:\s+дел)?|план|планы)(?:\s+(?:list|for|on|на))?|plan\s+(?:for|on))?$/;
+  /^(?:(?:так|итак|ну|короче|ладно|ok|okay|so|right|well)\s+)*(?:(?:my|the)\s+)?(?:things\s+)?(?:(?:to-?\s?do|todo|tasks?|plans|list|agenda|stuff|errands|chores|дела|задачи|список(?:\s+дел)?|план|планы)(?:\s+(?:list|for|on|на))?|plan\s+(?:for|on))?$/;
 
 /** The date of a line that is only a date and list words, with no action ("To do tomorrow", "Пятница 📅"). */
 function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | undefined {

@@ -5,6 +5,8 @@
 import { type Weighted, weights } from './weights.js';
 
 export const GARDEN_WORDS: readonly Weighted[] = [
+  // Mowing and cutting grass, a yard's hedge.
+  ...weights(3, ['покосить', 'косить', 'скосить', 'траву$', 'mowing']),
   // Plants, beds and lawns.
   ...weights(3, [
     'горшк',

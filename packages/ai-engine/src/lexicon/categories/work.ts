@@ -4,6 +4,21 @@
 import { type Weighted, weights } from './weights.js';
 
 export const WORK_WORDS: readonly Weighted[] = [
+  // A school's grades and a teacher's register, a meeting room, the HR office, code branches.
+  ...weights(4, [
+    'итоговые оценки',
+    'электронный журнал',
+    'электронном журнале',
+    'переговорк',
+    'в кадрах',
+    'в кадры',
+    'отдел кадров',
+    'old branches',
+    'stale branches',
+    'git branch',
+    'risk assessment',
+    'регресс',
+  ]),
   // Foremen and sites, auditors.
   ...weights(4, ['бригадир', 'бригадиром$', 'бригадиру$', 'по объекту', 'auditor', 'auditors']),
   // Reconciliations, tills, new hires (word lists).

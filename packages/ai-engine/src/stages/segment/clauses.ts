@@ -133,9 +133,10 @@ export function splitSoImperative(clause: {
     /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll|better|'d\s+better|had\s+better)|(?:need|have|gotta)\s)/.exec(
       folded,
     );
+  // The first part keeps its "so": a statement that ends in it calls for the task after it (read/clauses).
   if (need && need.index > 0)
     return [
-      { text: clause.text.slice(0, need.index), separator: clause.separator },
+      { text: clause.text.slice(0, need.index + need[0].indexOf('so') + 2), separator: clause.separator },
       { text: clause.text.slice(need.index + need[0].length - (need[1] ?? '').length), separator: 'comma' },
     ];
   // Any "so" of the clause ("right so the kids are off friday so book a sitter").
@@ -144,7 +145,7 @@ export function splitSoImperative(clause: {
   );
   if (!match) return [clause];
   return [
-    { text: clause.text.slice(0, match.index), separator: clause.separator },
+    { text: clause.text.slice(0, match.index + match[0].indexOf('so') + 2), separator: clause.separator },
     { text: clause.text.slice(match.index + match[0].length - (match[1] ?? '').length), separator: 'comma' },
   ];
 }

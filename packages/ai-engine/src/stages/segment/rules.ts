@@ -181,6 +181,26 @@ function splitBeforeTimeWord(piece: Piece): Piece[] {
   return [piece];
 }
 
+/** An English day said after a copula ("… is saturday", "'s tomorrow"). */
+const EN_COPULA_DAY =
+  /(?:\s|')(?:is|are|s)\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\s+(?=([a-z]+))/g;
+
+/** "the party is saturday order the cake": a statement of a day, then an imperative, is two clauses. */
+function splitAfterEnglishDay(piece: Piece): Piece[] {
+  if (hasCyrillic(piece.text)) return [piece];
+  const folded = fold(piece.text).replace(/’/g, "'");
+  for (const match of folded.matchAll(EN_COPULA_DAY)) {
+    const verb = match[1] ?? '';
+    if (!isVerbWord(verb) || /^(?:is|are|was|be|and|or|at|so)$/.test(verb)) continue;
+    const cut = (match.index ?? 0) + match[0].length;
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      ...splitAfterEnglishDay({ text: piece.text.slice(cut), separator: 'comma' }),
+    ];
+  }
+  return [piece];
+}
+
 /** The clause rules, in the order they run. */
 export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]>[] = [
   {
@@ -383,6 +403,25 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
     apply: (pieces) => pieces.flatMap(splitBeforeTimeWord),
   },
   {
+    name: 'english-day-run-on',
+    description:
+      'in an English run-on a day said after "is" and followed by an imperative ends the statement',
+    examples: [
+      {
+        input: [{ text: "grandpa's party is sunday order the cake", separator: 'start' }],
+        expected: [
+          { text: "grandpa's party is sunday ", separator: 'start' },
+          { text: 'order the cake', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'the move is friday and then we rest', separator: 'start' }],
+        expected: [{ text: 'the move is friday and then we rest', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitAfterEnglishDay),
+  },
+  {
     name: 'pronoun-remark',
     description:
       'a remark with a pronoun subject said after a task without a comma starts a clause of its own',
@@ -415,14 +454,14 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'the recital moved to friday so we have to book a sitter', separator: 'start' }],
         expected: [
-          { text: 'the recital moved to friday', separator: 'start' },
+          { text: 'the recital moved to friday so', separator: 'start' },
           { text: 'we have to book a sitter', separator: 'comma' },
         ],
       },
       {
         input: [{ text: 'guests arrive saturday so vacuum the stairs', separator: 'start' }],
         expected: [
-          { text: 'guests arrive saturday', separator: 'start' },
+          { text: 'guests arrive saturday so', separator: 'start' },
           { text: 'vacuum the stairs', separator: 'comma' },
         ],
       },

@@ -196,7 +196,7 @@ describe('splitting a brain dump', () => {
     const race = extractTasks('Через 2 дня забег на 10 км, до него забрать стартовый номер', clock);
     expect(race.map((task) => [task.title, task.deadline_date?.slice(0, 10), task.category])).toEqual([
       ['Забег на 10 км', '2026-11-25', 'здоровье'],
-      ['Забрать до него стартовый номер', '2026-11-25', 'здоровье'],
+      ['Забрать стартовый номер', '2026-11-25', 'здоровье'],
     ]);
     expect(titles("On Thursday I'm running the sprint demo")).toEqual(['Run the sprint demo']);
     expect(titles('order earplugs, and deep clean the kitchen when I have energy')).toEqual([

@@ -160,6 +160,9 @@ export function needsDoingToTask(core: string): string | null {
 
 /** "the essay is due", "rent's due", "car rego due": the thing due (its date already read off). */
 const DUE = /^(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?(.+?)(?:'s|\s+is|\s+are)?\s+due$/;
+/** A statement run into the due thing ("this week is crazy (basically) the …"): up to its last copula. */
+const STATEMENT_BEFORE_DUE =
+  /^(?:.*\s)?(?:is|are|was|were|'s)\s+(?:[a-z]+\s+){0,2}?(?:(?:basically|like|so|and|but|um|uh|anyway)\s+)*(?:the|my|our|his|her|their)\s+/;
 /** "the permit application must be filed", "the newsletter must go out": the thing to deliver. */
 const HAS_TO_GO =
   /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+(?:submitted|sent(?:\s+off|\s+out)?|done|filed|paid|handed\s+in|in|finished|ready|signed|out)|go\s+out|get\s+(?:done|sent|submitted|filed))$/;
@@ -174,7 +177,8 @@ const NOT_A_THING = /^(?:it|this|that|everything|all|which|what|something|nothin
 export function dueToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
   const match = DUE.exec(folded) ?? HAS_TO_GO.exec(folded) ?? DEADLINE_FOR.exec(folded);
-  const thing = match?.[1]?.trim();
+  // "this week is crazy the tax form is due": a statement said before the due thing is no part of it.
+  const thing = match?.[1]?.replace(STATEMENT_BEFORE_DUE, '').trim();
   if (!thing || NOT_A_THING.test(thing) || thing.split(/\s+/).length > 6) return null;
   const at = folded.indexOf(thing);
   return core.slice(at, at + thing.length);

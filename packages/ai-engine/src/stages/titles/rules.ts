@@ -244,6 +244,11 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
         due: true,
       }),
       becomes(core("the gas bill's due", { dated: true }), { core: 'gas bill', requested: true, due: true }),
+      becomes(core('is wild honestly the lab report is', { dated: true, dueSaid: true }), {
+        core: 'lab report',
+        requested: true,
+        due: true,
+      }),
       becomes(core('the permit application must be filed', { dated: true }), {
         core: 'permit application',
         requested: true,
