@@ -20,8 +20,9 @@ import {
   UNDATED,
   WISH_REASON,
 } from '../stages/classify/patterns.js';
-import { fold, hasCyrillic } from '../stages/normalise/text.js';
+import { capitalise, fold, hasCyrillic } from '../stages/normalise/text.js';
 import { segmentClauses } from '../stages/segment/rules.js';
+import { trailingFillerLength } from '../stages/titles/fillers.js';
 import { statementSubject } from '../stages/titles/pronouns.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { analyseClause } from './analyse-clause.js';
@@ -46,10 +47,10 @@ function opensWithCorrection(text: string): boolean {
 
 /** A task taken back while speaking ("no that's not a task", "never mind", "ой нет … уже купили"). */
 const TAKEN_BACK =
-  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а),?\s+нет,?\s+не\s+надо)(?![a-zа-яё])/;
+  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а),?\s+нет,?\s+не\s+надо)(?![a-zа-яё])/;
 /** A take-back said as a clause of its own ("…, never mind", "…, отбой"). */
 const TAKE_BACK_ALONE =
-  /^\s*(?:(?:lol|ha|oh|ой|а)\s+)?(?:never\s*mind|scratch\s+that|отбой|нет,?\s+не\s+надо)\s*[.!]?$/;
+  /^\s*(?:(?:lol|ha|oh|ой|а|no)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+надо|забудь(?:те)?\s+(?:это|про\s+это))\s*[.!]?$/;
 /** The name of the dump itself ("brain dump", "мысли вслух"), said as a line of its own. */
 const DUMP_NAME =
   /^(?:(?:start|end)\s+of\s+(?:the\s+)?(?:week|day)\s+|(?:my|quick|morning|evening|monday)\s+)?brain\s*-?\s*dumps?$|^(?:random\s+)?thoughts$|^(?:мысли(?:\s+вслух)?|поток\s+мыслей|выгрузка\s+из\s+головы)$/;
@@ -95,6 +96,9 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
   const merged: Clause[] = [];
   for (const clause of clauses) {
     const last = merged.at(-1);
+    // "book the eye test, been putting it off": a hedge said as a clause of its own is no object.
+    const hedge = ` ${fold(clause.text.trim())}`;
+    if (last !== undefined && hedge.trim() !== '' && trailingFillerLength(hedge) === hedge.length) continue;
     const continues =
       last !== undefined &&
       last.kind === 'action' &&
@@ -256,6 +260,13 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     if (last && MOTION_ONLY.test(last.title) && clause.separator === 'and') {
       tasks.pop();
       found.date ??= last.date;
+    }
+    // "need a new shower curtain, order one": how to get the thing just named is that task's verb.
+    const getOne = /^(order|buy|grab|pick\s+up)\s+one[.!]*$/i.exec(title.trim());
+    if (last && getOne && /^Get\s/.test(last.title)) {
+      last.title = `${capitalise(getOne[1] ?? '')} ${last.title.slice(4)}`;
+      last.date ??= found.date;
+      continue;
     }
     // "take my blood pressure and log it", "распечатать договор и подписать его": a verb on the same
     // thing right after "and" finishes the task before it.

@@ -104,7 +104,15 @@ export function splitRunOnInfinitives(clause: {
       continue;
     const before = previous >= 0 ? (words[previous]?.word ?? '') : '';
     const negated = words[index - 1]?.word === 'не';
-    if (previous >= 0 && index - previous >= 2 && !RU_COMPLEMENT_VERBS.has(before) && !negated) {
+    // After a verb that takes a purpose ("записаться к врачу проверить…"), an errand of its own said after
+    // the whole object ("записаться на приём в среду забрать посылку") still starts a new task.
+    const ownErrand = ERRAND_VERBS.has(word) && index - previous >= 4;
+    if (
+      previous >= 0 &&
+      index - previous >= 2 &&
+      (!RU_COMPLEMENT_VERBS.has(before) || ownErrand) &&
+      !negated
+    ) {
       const cut = cutBeforeDate(
         clause.text,
         words[index]?.start ?? 0,
@@ -120,6 +128,22 @@ export function splitRunOnInfinitives(clause: {
   }
   return [clause];
 }
+
+/** Errands that are tasks of their own, not the purpose of a visit or a call before them. */
+const ERRAND_VERBS = new Set([
+  'забрать',
+  'купить',
+  'заказать',
+  'оплатить',
+  'отнести',
+  'отвезти',
+  'отправить',
+  'вынести',
+  'сдать',
+  'постирать',
+  'погладить',
+  'приготовить',
+]);
 
 /** "heating guy coming friday so tidy the boiler cupboard": "so" before a verb starts the task. */
 export function splitSoImperative(clause: {

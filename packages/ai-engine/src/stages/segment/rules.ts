@@ -272,6 +272,17 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         input: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
         expected: [{ text: 'помочь брату собрать шкаф', separator: 'start' }],
       },
+      {
+        input: [{ text: 'записаться на плановый осмотр к хирургу забрать очки', separator: 'start' }],
+        expected: [
+          { text: 'записаться на плановый осмотр к хирургу ', separator: 'start' },
+          { text: 'забрать очки', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'записаться к окулисту проверить зрение', separator: 'start' }],
+        expected: [{ text: 'записаться к окулисту проверить зрение', separator: 'start' }],
+      },
       // The time said first opens each task: the date before the second verb goes with it.
       {
         input: [{ text: 'завтра купить краску в субботу покрасить забор', separator: 'start' }],

@@ -80,6 +80,20 @@ export function movedEventToTask(core: string): string | null {
   return core.slice(at, at + event.length);
 }
 
+/** "(so) we need a new vacuum (ours died)", "I need more printer ink": the new thing needed, to get. */
+const NEED_NEW =
+  /^(?:(?:um|uh|so|and|also|ok|okay|oh|like|plus)\s+)*(?:(?:i|we)\s+)?(?:(?:really|also|still|definitely|desperately)\s+)*need\s+((?:a\s+new|new|more|some\s+new|another)\s+[a-z][a-z' -]*?)(?:,?\s+(?:ours|mine|the\s+old\s+ones?|it'?s|they'?re)(?:\s.*)?)?$/;
+
+/** A new thing needed as the task of getting it ("get a new vacuum"), or null. */
+export function neededNewToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const match = NEED_NEW.exec(folded);
+  if (!match) return null;
+  const thing = match[1] ?? '';
+  const at = folded.indexOf(thing, folded.indexOf('need'));
+  return `get ${core.slice(at, at + thing.length)}`;
+}
+
 /** What runs out but is not bought ("we're out of time", "кончились силы"). */
 const NOT_BOUGHT =
   /^(?:(?:time|energy|patience|ideas|luck|options|money|cash|steam|breath|сил[аы]?|времени|время|денег|деньги|лето|зима|смен[аы]|пар[аы])(?![\p{L}])|терпени|иде[ия]|отпуск|праздник|каникул|выходн|урок|встреч|собрани|совещани|срок|подписк|договор|контракт|сезон)/u;
@@ -98,6 +112,7 @@ export function ranOutToTask(core: string): string | null {
     const thing = core.slice(core.length - (en[1] ?? '').length);
     return NOT_BOUGHT.test(fold(thing)) ? null : `buy ${thing}`;
   }
+
   const ranOut = /(?:^|\s)(?:за)?кончил(?:ся|ась|ось|ись)(?=\s|$)/.exec(folded);
   // (A time or an event that is over is no thing to buy: "кончились каникулы".)
   if (!ranOut) return null;

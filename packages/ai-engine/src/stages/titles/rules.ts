@@ -19,6 +19,7 @@ import {
   leadingEventToTask,
   movedEventToTask,
   needsDoingToTask,
+  neededNewToTask,
   neededThingToTask,
   ranOutToTask,
   requestToTask,
@@ -85,6 +86,17 @@ const stays = (input: CoreState) => ({ input, expected: input });
 
 /** The core rules, in the order they run. */
 export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
+  {
+    name: 'needed-new',
+    description:
+      'a new thing one needs is the task of getting it (English; read before the fillers take "I need" off)',
+    examples: [
+      becomes(core('we need a new kettle ours broke'), { core: 'get a new kettle' }),
+      becomes(core('so I really need more printer ink'), { core: 'get more printer ink' }),
+      stays(core('we need a plan')),
+    ],
+    apply: rewrite(neededNewToTask, notCyrillic, {}),
+  },
   {
     name: 'fillers',
     description:
@@ -161,6 +173,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     examples: [
       becomes(core("we're out of dish soap"), { core: 'buy dish soap' }),
       becomes(core('ran out of printer paper'), { core: 'buy printer paper' }),
+
       becomes(core('дома кончилась зубная паста'), { core: 'купить зубная паста' }),
       becomes(core('у нас закончился кофе'), { core: 'купить кофе' }),
       stays(core('кончились каникулы')),
