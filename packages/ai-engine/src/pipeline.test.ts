@@ -333,3 +333,24 @@ describe('dates said around a task', () => {
     ]);
   });
 });
+
+describe('an expiry said in a dump', () => {
+  const dated = (text: string) =>
+    extractTasks(text, clock).map((task) => [task.title, task.deadline_date?.slice(0, 10) ?? null]);
+
+  it('said first is a task of its own, and "renew it" after it is that task', () => {
+    expect(dated('the gym membership expires on friday, and call the bank')).toEqual([
+      ['Gym membership', '2026-11-27'],
+      ['Call the bank', null],
+    ]);
+    expect(dated('the parking permit expires on friday gotta renew it')).toEqual([
+      ['Renew the parking permit', '2026-11-27'],
+    ]);
+  });
+
+  it('said after a task dates that task', () => {
+    expect(dated('book the car service, the warranty expires on friday')).toEqual([
+      ['Book the car service', '2026-11-27'],
+    ]);
+  });
+});

@@ -34,6 +34,8 @@ import { CORRECTION } from '../stages/classify/patterns.js';
  * the task before them, dates and cues that come before an action carried to the clauses after it
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
+/** An expiry said as a statement ("the permit expires", "страховка истекает"). */
+const EXPIRY_SAID = /(?<![\p{L}])(?:expires|is\s+expiring|runs\s+out|истекает|истекают)(?![\p{L}])/u;
 /** A statement that ends where "so" / "так что" was cut off ("…'s birthday is on the 22nd so"). */
 const SO_NEXT = /(?:^|\s)(?:so|так\s+что|поэтому|значит)\s*$/;
 /** A date that names a span longer than a day ("next week", "до конца месяца"). */
@@ -261,6 +263,24 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       tasks.pop();
       found.date ??= last.date;
     }
+    // "get the car inspected, the sticker expires on the 10th": an expiry said after a task dates that
+    // task; said first, it is a task of its own, and "renew it" right after it is that task.
+    if (clause.due && EXPIRY_SAID.test(fold(clause.text)) && last && tasks.at(-1) === previous) {
+      // Its own day wins over one the task only took from an event said before.
+      if (found.date && (last.date === undefined || fromEvent.has(last))) {
+        last.date = found.date;
+        fromEvent.delete(last);
+        dated.add(last);
+      }
+      continue;
+    }
+    const renewsExpiry =
+      last?.due === true && EXPIRY_SAID.test(fold(last.source)) && OBJECT_PRONOUN.test(fold(title));
+    if (renewsExpiry) {
+      tasks.pop();
+      found.title = rewriteTitle(clause.core, { subject: `the ${fold(last.title)}`, note: flow.note });
+      found.date ??= last.date;
+    }
     // "need a new shower curtain, order one": how to get the thing just named is that task's verb.
     const getOne = /^(order|buy|grab|pick\s+up)\s+one[.!]*$/i.exec(title.trim());
     if (last && getOne && /^Get\s/.test(last.title)) {
@@ -272,6 +292,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     // thing right after "and" finishes the task before it.
     if (
       last &&
+      !renewsExpiry &&
       (clause.separator === 'and' || clause.separator === 'comma') &&
       (FOLLOW_UP.test(fold(title)) ||
         PLACE_FOLLOW_UP.test(fold(title)) ||

@@ -183,7 +183,10 @@ const HAS_TO_GO =
   /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+(?:submitted|sent(?:\s+off|\s+out)?|done|filed|paid|handed\s+in|in|finished|ready|signed|out)|go\s+out|get\s+(?:done|sent|submitted|filed))$/;
 /** "the deadline for the mural sketches" (its date read off): the job with the deadline. */
 const DEADLINE_FOR = /^(?:(?:[a-z]+|is|it's|the)\s+){0,3}deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
-const NOT_A_THING = /^(?:it|this|that|everything|all|which|what|something|nothing|payment)$/;
+/** "the car registration expires", "страховка истекает": a document that runs out by a date is due then. */
+const EXPIRES = /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:expires|is\s+expiring|runs\s+out|истекает|истекают)$/;
+const NOT_A_THING =
+  /^(?:it|this|that|everything|all|which|what|something|nothing|payment|он|она|оно|они|это|срок)$/;
 
 /**
  * A task stated as its due date ("the essay is due friday", "the permit application must be filed by
@@ -191,7 +194,8 @@ const NOT_A_THING = /^(?:it|this|that|everything|all|which|what|something|nothin
  */
 export function dueToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
-  const match = DUE.exec(folded) ?? HAS_TO_GO.exec(folded) ?? DEADLINE_FOR.exec(folded);
+  const match =
+    DUE.exec(folded) ?? HAS_TO_GO.exec(folded) ?? DEADLINE_FOR.exec(folded) ?? EXPIRES.exec(folded);
   // "this week is crazy the tax form is due": a statement said before the due thing is no part of it.
   const thing = match?.[1]?.replace(STATEMENT_BEFORE_DUE, '').trim();
   if (!thing || NOT_A_THING.test(thing) || thing.split(/\s+/).length > 6) return null;

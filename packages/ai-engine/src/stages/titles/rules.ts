@@ -272,6 +272,11 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
         requested: true,
         due: true,
       }),
+      becomes(core('the parking permit expires', { dated: true }), {
+        core: 'parking permit',
+        requested: true,
+        due: true,
+      }),
       stays(core('the essay is due')),
       stays(core('it is due', { dated: true })),
     ],
