@@ -121,7 +121,7 @@ export function splitRunOnInfinitives(clause: {
   return [clause];
 }
 
-/** "heating guy coming friday so tidy the boiler cupboard": "so" before a verb starts the task. */
+/** "window cleaner coming monday so move the plants off the sill": "so" before a verb starts the task. */
 export function splitSoImperative(clause: {
   text: string;
   separator: Separator;
