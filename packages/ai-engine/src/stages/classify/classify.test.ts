@@ -362,7 +362,7 @@ describe('what a clause is', () => {
       titles('на работе завал: 1. отчёт по продажам 2. письмо партнёрам 3. обновить презентацию'),
     ).toEqual(['Отчёт по продажам', 'Письмо партнёрам', 'Обновить презентацию']);
     expect(titles('- паспорт\n- письмо в банк')).toEqual(['Паспорт', 'Письмо в банк']);
-    expect(first('Taxes due April 15. Gotta file them').title).toBe('File them');
+    expect(first('Rent due March 3. Gotta pay it').title).toBe('Pay it');
   });
 
   it('turns what is not done yet into a task ("так и не позвонила", "haven\'t called")', () => {
