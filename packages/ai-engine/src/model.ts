@@ -28,7 +28,7 @@ export interface Flow {
   listItem?: boolean;
   /** The date of the last task of the sentence before, for "before that" / "к нему" opening this one. */
   antecedentDate?: NamedDate;
-  /** What a statement before was about ("the bathroom grout is gross"), for "it" in a task ("scrub it"). */
+  /** What a statement before was about ("the hallway carpet is filthy"), for "it" in a task ("scrub it"). */
   subject?: string;
   /** The date is an event's, said in a statement ("the party is on Saturday"), not a task's. */
   eventDate?: boolean;
@@ -70,7 +70,7 @@ export interface Clause {
   priority?: PriorityWord;
   /** "к нему", "for it": takes the previous task's date. */
   anaphora: boolean;
-  /** Said as not done yet ("я так и не выставила счёт", "I haven't finished the hat"). */
+  /** Said as not done yet ("я так и не отправил акт", "I haven't painted the fence"). */
   undone: boolean;
   /** Stated as its due date ("the essay is due friday"). */
   due?: boolean;

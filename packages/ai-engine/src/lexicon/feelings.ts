@@ -1,6 +1,6 @@
 // Lexicon: feelings and self-talk. Verbs that make a sentence a feeling or a note to self, not a task.
 
-/** Verbs a person "wants" when the sentence is a feeling, not a plan ("хочу спать", "just want to sleep"). */
+/** Verbs a person "wants" when the sentence is a feeling, not a plan ("хочу спать", "I just want to nap"). */
 export const FEELING_VERBS = new Set([
   'спать',
   'поспать',

@@ -44,7 +44,7 @@ export const SHOPPING_LIST_WORDS = new Set([
   'order',
 ]);
 
-/** A head that names a shop ("в аптеку", "to the hardware store"): the items under it are bought there. */
+/** A head that names a shop ("в аптеку", "to the garden centre"): the items under it are bought there. */
 export const SHOP_HEAD =
   /^(?:в|во|to\s+the|to)\s+(?:\S+\s+)?(?:[а-яё]*магазин|аптек[ау]|супермаркет|гипермаркет|рынок|ашан|икею|store|shop|pharmacy|supermarket|market|chemist'?s)$/;
 

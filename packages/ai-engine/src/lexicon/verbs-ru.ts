@@ -179,7 +179,7 @@ export const RU_VERB_FORMS: Readonly<Record<string, string>> = (() => {
 export const RU_COMPLEMENT_VERBS = new Set([
   // Someone called in to do something: "вызвать мастера проверить колонку".
   'вызвать',
-  // A visit or a call for a purpose: "записаться к офтальмологу проверить зрение", "позвонить в банк
+  // A visit or a call for a purpose: "записаться к лору проверить слух", "позвонить в банк
   // узнать про карту".
   'записаться',
   'позвонить',

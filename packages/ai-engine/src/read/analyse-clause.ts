@@ -41,7 +41,7 @@ export function analyseClause(
   const withoutDates = tidy(
     blank(blank(stripped, timeOfDay), bareHours(stripped))
       .replace(REASON_CLAUSE, '')
-      // "до завтра же забрать": the particle is left once its date is gone.
+      // "к вечеру же отнести": the particle is left once its date is gone.
       .replace(/(?<![\p{L}])же(?![\p{L}])/gu, ' ')
       // "today is the last day to submit my claim" → "submit my claim" (the date is read already).
       .replace(LAST_DAY_TO, ''),
@@ -50,7 +50,7 @@ export function analyseClause(
     ANAPHORA.test(fold(withoutDates)) ||
     TRAILING_ANAPHORA.test(fold(withoutDates)) ||
     /(?:^|\s)(?:before|by)\s+then[.!]*\s*$/.test(fold(withoutDates));
-  // "the client wants the revised mockups by tomorrow noon": a dated request is the thing to deliver.
+  // "the agency wants the final logo files by monday noon": a dated request is the thing to deliver.
   const dated = reading.dates.some((date) => date.rank >= 1);
   // "the bill is due friday": the date took "due" with it ("due friday"); the statement still says it.
   const dueSaid = reading.dates.some((date) => /^due\s/.test(folded.slice(date.start, date.end)));

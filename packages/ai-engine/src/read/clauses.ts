@@ -47,7 +47,7 @@ function opensWithCorrection(text: string): boolean {
   return match !== null && folded.slice(0, match.index).trim() === '';
 }
 
-/** A task taken back while speaking ("no that's not a task", "never mind", "ой нет … уже купили"). */
+/** A task taken back while speaking ("wait, that's not a task", "never mind", "ой нет … уже купили"). */
 const TAKEN_BACK =
   /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а),?\s+нет,?\s+не\s+надо)(?![a-zа-яё])/;
 /** A take-back said as a clause of its own ("…, never mind", "…, отбой"). */
@@ -94,12 +94,12 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     )
       clause.kind = 'noun';
   });
-  // Join verbless continuations to the task before them ("купить молоко и хлеб", "a phone charger and a case").
+  // Join verbless continuations to the task before them ("взять сыр и масло", "a phone charger and a case").
   const merged: Clause[] = [];
   for (const clause of clauses) {
     const last = merged.at(-1);
     // "book the eye test, been putting it off": a hedge said as a clause of its own is no object.
-    const hedge = ` ${fold(clause.text.trim())}`;
+    const hedge = ` ${fold(clause.text.trim()).replace(/^(?:i'?ve\s+|i\s+)?(?:been|keep)\s+(?=putting\s)/, '')}`;
     if (last !== undefined && hedge.trim() !== '' && trailingFillerLength(hedge) === hedge.length) continue;
     const continues =
       last !== undefined &&
@@ -166,7 +166,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       if (clause.date && clause.dateLeads && index === 0)
         flow = { ...flow, date: clause.date, eventDate: true };
       if (clause.priority && clause.cueLeads) flow = { ...flow, priority: clause.priority };
-      // "pay the water bill, it's overdue, urgent": a cue said alone after a task is that task's.
+      // "renew the gym card, it lapsed, urgent": a cue said alone after a task is that task's.
       if (
         clause.kind === 'empty' &&
         clause.priority &&
@@ -203,13 +203,13 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       }
       continue;
     }
-    // "check in with Tess, haven't talked in ages": what has not been done, said after a task, is its reason.
+    // "text Marco, haven't seen him in months": what has not been done, said after a task, is its reason.
     if (previous && clause.separator === 'comma' && clause.undone && !/\s/.test(clause.core.trim())) continue;
     // "доделать фотокнигу для бабушки, хочу подарить на нг": a wish after a task is its reason.
     if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
     const title = rewriteTitle(clause.core, { subject: flow.subject, note: flow.note });
     if (title === '') continue;
-    // "… lol no that's not a task", "выбрать торт ой нет торт уже выбрали", "buy stamps, never mind":
+    // "… lol no that's not a task", "заказать шары ой нет шары уже заказали", "buy stamps, never mind":
     // a task taken back while speaking is none; a take-back said alone takes back the task before it.
     if (TAKEN_BACK.test(fold(clause.text).replace(/’/g, "'"))) {
       if (
@@ -222,7 +222,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       }
       continue;
     }
-    // "start of the week brain dump", "мысли вслух": a line that names the dump itself is no task.
+    // "friday evening brain dump", "мысли вслух": a line that names the dump itself is no task.
     if (DUMP_NAME.test(fold(clause.core))) continue;
     // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
     // A week or a month said for the task before ("на следующей неделе …, и вечером …") is no day.
@@ -257,7 +257,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       undone: clause.undone,
       due: clause.due,
     };
-    // "go over on tuesday and fix it": the trip is the way to the task after it, which takes its date.
+    // "drive over on sunday and patch it": the trip is the way to the task after it, which takes its date.
     const last = tasks.at(-1);
     if (last && MOTION_ONLY.test(last.title) && clause.separator === 'and') {
       tasks.pop();
@@ -281,14 +281,14 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       found.title = rewriteTitle(clause.core, { subject: `the ${fold(last.title)}`, note: flow.note });
       found.date ??= last.date;
     }
-    // "need a new shower curtain, order one": how to get the thing just named is that task's verb.
+    // "need a new bath mat, order one": how to get the thing just named is that task's verb.
     const getOne = /^(order|buy|grab|pick\s+up)\s+one[.!]*$/i.exec(title.trim());
     if (last && getOne && /^Get\s/.test(last.title)) {
       last.title = `${capitalise(getOne[1] ?? '')} ${last.title.slice(4)}`;
       last.date ??= found.date;
       continue;
     }
-    // "take my blood pressure and log it", "распечатать договор и подписать его": a verb on the same
+    // "weigh the parcel and label it", "распечатать договор и подписать его": a verb on the same
     // thing right after "and" finishes the task before it.
     if (
       last &&
@@ -327,7 +327,7 @@ export function readParts(text: string, outer: Flow, clock: LocalClock, today: D
     if (reading.tasks.length > 0) {
       tasks.push(...reading.tasks);
       lastTasks = reading.tasks;
-      // "Q1 planning session on Thursday - prepare the slides": getting ready for a dated event is due then.
+      // "Budget review on Monday - print the figures": getting ready for a dated event is due then.
       const event = reading.tasks.length === 1 && reading.tasks[0]?.event ? reading.tasks[0] : undefined;
       pending = event?.date ? { date: event.date } : undefined;
     } else if (reading.lonely) {

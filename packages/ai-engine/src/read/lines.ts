@@ -231,14 +231,14 @@ export function readLine(
       else applyMissing(lastTasks, reading.lonely);
       return;
     }
-    // A statement about a coming day ("Taxes due April 15.", "Завтра у Саши утренник.") dates the tasks
+    // A statement about a coming day ("Rent due March 3.", "Завтра у Саши утренник.") dates the tasks
     // of the next sentence; "today" in a statement is usually a feeling ("so tired today"), so it does not.
     const date = reading.lonely.date;
     const dueWord = /(?<![a-zа-яё])(?:due|deadline|expires?|дедлайн|срок|сдача|истекает)(?![a-zа-яё])/.test(
       fold(sentence),
     );
     // "this week flew by": a statement in the past tense tells what happened, and dates nothing.
-    // "Совсем зашиваюсь перед Новым годом", "I'm swamped before the holidays": how one feels about a
+    // "Весь в делах накануне отпуска", "I'm swamped before the holidays": how one feels about a
     // date does not date the next sentence.
     const feeling = wordsOf(sentence).some(
       (word, index, words) =>
@@ -293,7 +293,7 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
       continue;
     }
     const header = /^([^:]{1,60}?)\s*:\s*$/.exec(line);
-    // "Завтра:", "Groceries:", "by the end of the month i need to:" (a date may make it longer).
+    // "Завтра:", "Groceries:", "before the trip next week i have to:" (a date may make it longer).
     const headerWords = (header?.[1] ?? '').trim().split(/\s+/).length;
     if (
       header &&

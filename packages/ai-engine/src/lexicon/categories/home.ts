@@ -21,7 +21,7 @@ export const HOME_WORDS: readonly Weighted[] = [
   ...weights(3, ['table leg', 'wobbly', 'ножку стола', 'ножка стола']),
   // Bath mats, seasonal storage.
   ...weights(3, ['bath mat', 'bath mats', 'into storage', 'коврик в ванн']),
-  // Bills for the home's supply are дом ("оплатить счёт за газ").
+  // Bills for the home's supply are дом ("внести плату за свет").
   ...weights(4, [
     'за газ',
     'за свет',

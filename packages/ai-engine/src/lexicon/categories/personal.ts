@@ -12,7 +12,7 @@ export const PERSONAL_WORDS: readonly Weighted[] = [
   ...weights(4, ['грумер', 'groomer', 'вождени', 'пдд', 'driving lesson', 'driving lessons', 'driving test']),
   // Pets, tax deductions, toasts and speeches (word lists).
   ...weights(3, ['попуга', 'хомяк', 'parrot', 'hamster', 'вычет', 'the toast', 'a toast', 'speech']),
-  // Meals with people are social ("dinner with the Garcias", "ужин с друзьями").
+  // Meals with people are social ("lunch with the Hendersons", "ужин с друзьями").
   ...weights(4, [
     'dinner with',
     'lunch with',

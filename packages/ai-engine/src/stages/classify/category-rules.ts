@@ -137,9 +137,9 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
     description:
       "making a plan of one's time or money is planning, whatever it is for (unless the plan is work's)",
     examples: [
-      decides('Составить график уборки для всей семьи', 'планирование'),
-      decides('Map out a savings plan', 'планирование'),
-      keeps('Draft the migration plan for the client database'),
+      decides('Составить распорядок дня для детей на лето', 'планирование'),
+      decides('Sketch out a monthly budget', 'планирование'),
+      keeps('Draft the release plan for the client portal'),
     ],
     apply: open((state) => {
       const { words } = state;
@@ -163,7 +163,7 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
       decides('Estimated tax payment for the second quarter', 'личное'),
       decides('Подать декларацию на налоговый вычет', 'личное'),
       keeps('Pay the VAT for the shop'),
-      keeps('Pay the council tax'),
+      keeps('Pay the property tax bill'),
       keeps('Сдать отчётность по НДС за клиента'),
     ],
     apply: open((state) =>
@@ -176,8 +176,8 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
   {
     name: 'for-someone',
     description:
-      'the person a task is for does not make it personal when it names something of its own ("Book a hearing test for Dad")',
-    examples: [adds('Book a hearing test for Dad', 'личное', -4), keeps('Придумать сюрприз для мамы')],
+      'the person a task is for does not make it personal when it names something of its own ("Book an eye exam for Grandpa")',
+    examples: [adds('Book an eye exam for Grandpa', 'личное', -4), keeps('Придумать сюрприз для мамы')],
     apply: open((state) => {
       const person = /(?:^|\s)(?:for|для)\s+(?:my\s+|the\s+|our\s+)?(\S+)/.exec(fold(state.title))?.[1];
       if (!person || !SOMEONE.test(person)) return state;
@@ -233,7 +233,7 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
   {
     name: 'calling-a-person',
     description: 'calling or writing to a person by name is personal',
-    examples: [adds('Позвонить Лене насчёт дачи', 'личное', 4), keeps('Call the plumber')],
+    examples: [adds('Позвонить Свете насчёт поездки', 'личное', 4), keeps('Call the plumber')],
     apply: open((state) =>
       CALL_VERB.test(state.words[0] ?? '') && namesPerson(state.title) ? add(state, 'личное', 4) : state,
     ),

@@ -113,10 +113,10 @@ export const HOME_PAYMENT = /(?:rent|аренд|коммунал|квартпл�
 export function isPurchase(title: string): boolean {
   // "get my coat altered", "have the keys cut": having a thing done to one's own is a service, not a buy.
   if (GOT_DONE.test(fold(title))) return false;
-  // "New yoga mat" (what is left of "need a new yoga mat"), "новый чехол": a new thing is bought.
+  // "New bike bell" (what is left of "need a new bike bell"), "новый чехол": a new thing is bought.
   if (/^(?:new|a\s+new|нов(?:ый|ая|ое|ые|ую)|нужен\s+новый|нужна\s+новая|нужны\s+новые)\s/.test(fold(title)))
     return true;
-  // "pick up more lens solution", "stock up on tea", "get a new bike lock", "взять ещё хлеба": more of a
+  // "pick up more lens solution", "stock up on tea", "get a new phone case", "взять ещё хлеба": more of a
   // thing, or a new one, is bought.
   if (/^(?:get|grab|pick\s+up)\s+(?:a\s+)?new\s/.test(fold(title))) return true;
   // "pick up batteries and new filters": one new thing on the list makes the errand a purchase.

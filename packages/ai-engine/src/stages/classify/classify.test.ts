@@ -119,33 +119,31 @@ describe('classifyClause', () => {
 // Behaviour through the whole pipeline: what a clause is, and its category.
 describe('what a clause is', () => {
   it('an action header over a list of events is one task', () => {
-    expect(titles('распланировать осенние выходные: театры, поездки, гости')).toEqual([
-      'Распланировать осенние выходные: театры, поездки, гости',
+    expect(titles('распланировать зимние каникулы: каток, музеи, бабушка')).toEqual([
+      'Распланировать зимние каникулы: каток, музеи, бабушка',
     ]);
   });
 
   it('an emoticon ends a sentence', () => {
-    expect(titles('а я вообще забыла(( забронировать столик в ресторане')).toEqual([
-      'Забронировать столик в ресторане',
-    ]);
+    expect(titles('а я совсем забыл(( заказать столик в кафе')).toEqual(['Заказать столик в кафе']);
   });
 
   it('finds the action after a leading time clause and after "re-"', () => {
     expect(titles('before the plumber comes next wednesday clear out the cabinet under the sink')).toEqual([
       'Clear out the cabinet under the sink',
     ]);
-    expect(titles('At the weekend re-caulk the bathtub')).toEqual(['Re-caulk the bathtub']);
-    expect(titles('Today is the last day to submit my mileage claim, so ASAP')).toEqual([
-      'Submit my mileage claim',
+    expect(titles('On saturday re-grout the shower tiles')).toEqual(['Re-grout the shower tiles']);
+    expect(titles('Today is the last day to file my expense report, so ASAP')).toEqual([
+      'File my expense report',
     ]);
   });
 
   it('puts the thing a statement was about in place of "it", and a trip into the task it serves', () => {
-    expect(titles('the bathroom grout is gross, scrub it this weekend')).toEqual([
-      'Scrub the bathroom grout',
+    expect(titles('the hallway carpet is filthy, vacuum it this weekend')).toEqual([
+      'Vacuum the hallway carpet',
     ]);
-    expect(titles("grandma's wifi is down again, go over on tuesday and fix it")).toEqual([
-      "Fix grandma's wifi",
+    expect(titles("uncle joe's printer is broken again, go over on tuesday and fix it")).toEqual([
+      "Fix uncle joe's printer",
     ]);
     expect(extractTasks('go over on tuesday and fix the tap', clock)[0]?.deadline_date).toBe(
       '2026-11-24T23:59:59+03:00',
@@ -172,15 +170,15 @@ describe('what a clause is', () => {
       'Записаться к офтальмологу проверить зрение',
     ]);
     expect(titles('позвонить в банк узнать про карту')).toEqual(['Позвонить в банк узнать про карту']);
-    expect(titles('tonight take my blood pressure and log it')).toEqual(['Take my blood pressure']);
+    expect(titles('tonight weigh the parcel and label it')).toEqual(['Weigh the parcel']);
     expect(titles('распечатать договор и подписать его')).toEqual(['Распечатать договор']);
     // A follow-up with an object of its own is a task of its own.
     expect(titles('buy milk and call the plumber')).toEqual(['Buy milk', 'Call the plumber']);
   });
 
   it('reads a thing that needs doing as the task of doing it', () => {
-    expect(titles('Also the garage door opener needs fixing at the weekend.')).toEqual([
-      'Fix the garage door opener',
+    expect(titles('Also the bedroom window latch needs fixing at the weekend.')).toEqual([
+      'Fix the bedroom window latch',
     ]);
     expect(titles('The gutters need to be cleaned')).toEqual(['Clean the gutters']);
     expect(titles('the project needs a review')).toEqual(['Review the project']);
@@ -190,40 +188,38 @@ describe('what a clause is', () => {
 
   it('a definition ("month end = invoicing day") is context, and a workout noun with a time is a task', () => {
     expect(titles('month end = invoicing day.')).toEqual([]);
-    expect(titles('Вечером растяжка минут 15, спина ноет.')).toEqual(['Растяжка минут 15']);
+    expect(titles('Утром зарядка минут 20, шея затекла.')).toEqual(['Зарядка минут 20']);
   });
 
   it('reads what is going on and what others say as context', () => {
-    expect(titles('lunch break, eating at my desk again.')).toEqual([]);
-    expect(titles("hosting new year's eve and nothing is ready")).toEqual([]);
-    expect(titles('standup just ended and i already forgot half of it.')).toEqual([]);
-    expect(titles('client call went badly, they want a full redesign')).toEqual([]);
-    expect(titles('my therapist says write everything down so here goes.')).toEqual([]);
+    expect(titles('coffee break, snacking at my laptop again.')).toEqual([]);
+    expect(titles('hosting on friday and nothing is prepared')).toEqual([]);
+    expect(titles('standup just finished and i already lost track of it.')).toEqual([]);
+    expect(titles('vendor call went sideways, they want a new quote')).toEqual([]);
+    expect(titles('my coach says list everything out so here goes.')).toEqual([]);
   });
 
   it('ends the task before with a follow-up: a pronoun, where the thing goes, a lone cue', () => {
-    expect(titles("grab coffee with priya at the weekend, i'll text her")).toEqual([
-      'Grab coffee with priya',
-    ]);
-    expect(titles('составить график уборки для всей семьи и повесить на холодильник')).toEqual([
-      'Составить график уборки для всей семьи',
+    expect(titles("grab lunch with omar on friday, i'll text him")).toEqual(['Grab lunch with omar']);
+    expect(titles('составить график дежурств по дому и повесить на дверь')).toEqual([
+      'Составить график дежурств по дому',
     ]);
     const [invoices, ...others] = extractTasks(
-      'срочно собрать все накладные за третий квартал, завтра же отдать главбуху',
+      'срочно собрать все чеки за командировку, завтра же отдать бухгалтеру',
       clock,
     );
     expect(others).toEqual([]);
     expect([invoices?.title, invoices?.deadline_date?.slice(0, 10)]).toEqual([
-      'Собрать все накладные за третий квартал',
+      'Собрать все чеки за командировку',
       '2026-11-24',
     ]);
-    expect(first("pay the water bill, it's overdue, urgent").priority).toBe('high');
+    expect(first("renew the gym card, it's expired, urgent").priority).toBe('high');
     // Another action with its own object stays a task of its own.
-    expect(titles('завтра поменять лампочку в коридоре и повесить полку')).toEqual([
-      'Поменять лампочку в коридоре',
-      'Повесить полку',
+    expect(titles('завтра заменить розетку на кухне и прибить плинтус')).toEqual([
+      'Заменить розетку на кухне',
+      'Прибить плинтус',
     ]);
-    expect(titles('pick up the kids from school and take them to swimming')).toHaveLength(2);
+    expect(titles('pick up the twins from daycare and take them to the park')).toHaveLength(2);
   });
 
   it('a header with a date may be long; nouns that look like verbs stay items of a purchase list', () => {
@@ -237,67 +233,65 @@ describe('what a clause is', () => {
       'Buy coffee filters',
       'Fix the wobbly leg',
     ]);
-    expect(titles('tonight actually do the 30 min bike ride')).toEqual(['Do the 30 min bike ride']);
+    expect(titles('tonight actually do the 45 min bike ride')).toEqual(['Do the 45 min bike ride']);
   });
 
   it('leaves out what one is going through, alternatives, reasons and purposes', () => {
     expect(titles('проснулась в шесть, не понимаю за что хвататься')).toEqual([]);
     expect(titles('сижу в машине и пытаюсь собрать мысли в кучу')).toEqual([]);
     expect(titles('собираюсь позвонить маме')).toEqual(['Позвонить маме']);
-    expect(titles('записаться на мрт колена, травматолог направил ещё месяц назад')).toEqual([
-      'Записаться на мрт колена',
+    expect(titles('записаться на узи плеча, кардиолог выписал ещё неделю назад')).toEqual([
+      'Записаться на узи плеча',
     ]);
-    expect(titles('завтра вывезти старый диван (или отдать через авито)')).toEqual(['Вывезти старый диван']);
-    expect(titles('записать сына на робототехнику пока есть места')).toEqual([
-      'Записать сына на робототехнику',
-    ]);
+    expect(titles('завтра вывезти старый шкаф (или продать на юле)')).toEqual(['Вывезти старый шкаф']);
+    expect(titles('записать дочь на гимнастику пока есть места')).toEqual(['Записать дочь на гимнастику']);
     expect(titles('продумать отпуск, чтоб совпасть с каникулами')).toEqual(['Продумать отпуск']);
     expect(titles('доделать фотокнигу для бабушки, хочу подарить на нг')).toEqual([
       'Доделать фотокнигу для бабушки',
     ]);
-    expect(titles('plan the holiday schedule with my ex so the kids know where they will be')).toEqual([
-      'Plan the holiday schedule with my ex',
+    expect(titles('plan the school holidays rota with my ex so the kids know where to go')).toEqual([
+      'Plan the school holidays rota with my ex',
     ]);
     expect(titles('resolutions check-in: already failing lol.')).toEqual([]);
   });
 
   it('names the broken thing in a call to a repair person, and being home for a visit is a task', () => {
-    expect(titles('garbage disposal jammed again, call the handyman tomorrow.')).toEqual([
-      'Call the handyman about the garbage disposal',
+    expect(titles('washing machine died again, call the handyman tomorrow.')).toEqual([
+      'Call the handyman about the washing machine',
     ]);
     expect(titles('стиралка опять сломалась, вызвать мастера')).toEqual(['Вызвать мастера — стиралка']);
-    expect(titles('need to be home tomorrow 9-12 for the boiler inspection')).toEqual([
-      'Be home 9-12 for the boiler inspection',
+    expect(titles('need to be home tomorrow 2-5 for the gas meter check')).toEqual([
+      'Be home 2-5 for the gas meter check',
     ]);
   });
 
   it('reluctance and news of a coming event are context; a call keeps its purpose', () => {
-    expect(titles('праздники кончились, возвращаться в рейс совсем не хочется.')).toEqual([]);
-    expect(titles('скоро экзамен на права, а я плаваю в теории')).toEqual([]);
-    expect(titles('позвонить брату, поздравить с днём рождения')).toEqual(['Позвонить брату']);
+    expect(titles('отпуск кончился, выходить на смену совсем не хочется.')).toEqual([]);
+    expect(titles('скоро зачёт по вождению, а я путаюсь в знаках')).toEqual([]);
+    expect(titles('позвонить тёте, поздравить с новосельем')).toEqual(['Позвонить тёте']);
     expect(titles('позвонить маме, купить хлеб')).toEqual(['Позвонить маме', 'Купить хлеб']);
   });
 
   it('reads a dated request of a client or a boss as the thing to deliver', () => {
-    const [mockups] = extractTasks('the client wants the revised mockups by tomorrow noon', clock);
+    const [mockups] = extractTasks('the agency wants the final logo files by tomorrow noon', clock);
     expect([mockups?.title, mockups?.deadline_date?.slice(0, 10)]).toEqual([
-      'Revised mockups for the client',
+      'Final logo files for the agency',
       '2026-11-24',
     ]);
     // Without a date it is news about the client, not a task.
-    expect(titles('the client wants the revised mockups')).not.toContain('Revised mockups for the client');
+    expect(titles('the agency wants the final logo files')).not.toContain('Final logo files for the agency');
   });
 
   it('reads "есть" as "there is", a reminder not to miss as part of the task, and common typos', () => {
-    expect(titles('сходить к аллергологу — направление уже есть')).toEqual(['Сходить к аллергологу']);
+    expect(titles('сходить к кардиологу — направление уже есть')).toEqual(['Сходить к кардиологу']);
     expect(titles('надо есть больше овощей')).toEqual(['Есть больше овощей']);
-    expect(titles('в пятницу растяжка в зале в 8 утра, не проспать')).toHaveLength(1);
-    expect(titles('так хочеться просто лечь и ничего не делать')).toEqual([]);
+    expect(titles('в субботу йога в студии в 9 утра, не проспать')).toHaveLength(1);
+    expect(titles('так хочеться просто полежать и никуда не идти')).toEqual([]);
     expect(titles('spring cleaning mode activated lol. deep-clean the oven')).toEqual([
       'Deep-clean the oven',
     ]);
-    expect(titles('also need to see someone about this insomnia')).toEqual([
-      'See someone about this insomnia',
+    expect(titles('also need to see someone about this back pain')).toEqual([
+      'See someone about this back pain',
     ]);
   });
 
@@ -306,24 +300,19 @@ describe('what a clause is', () => {
     expect(titles('Store was packed all day. book a dermatologist appointment')).toEqual([
       'Book a dermatologist appointment',
     ]);
-    const [cupboard] = extractTasks(
-      'heating guy coming friday so tidy the boiler cupboard before then',
-      clock,
-    );
+    const [cupboard] = extractTasks('window cleaner coming friday so clear the sills before then', clock);
     expect([cupboard?.title, cupboard?.deadline_date?.slice(0, 10)]).toEqual([
-      'Tidy the boiler cupboard',
+      'Clear the sills',
       '2026-11-27',
     ]);
-    expect(titles("Before Thursday's tutoring session with Anna, mark her essay")).toEqual([
-      'Mark her essay',
+    expect(titles("Before Wednesday's piano lesson with Lily, check her scales")).toEqual([
+      'Check her scales',
     ]);
   });
 
   it('names the thing a statement was about in a repair or a pronoun; "для" makes a noun a purpose', () => {
-    expect(titles('The dishwasher is leaking again, book a repair')).toEqual([
-      'Book a repair for the dishwasher',
-    ]);
-    expect(titles('The fridge smells weird, clean it out tonight')).toEqual(['Clean the fridge out']);
+    expect(titles('The fridge is humming again, book a repair')).toEqual(['Book a repair for the fridge']);
+    expect(titles('The oven smells burnt, clean it out tonight')).toEqual(['Clean the oven out']);
     expect(titles('Заказать чехол для телефона и кабель для зарядки')).toEqual([
       'Заказать чехол для телефона и кабель для зарядки',
     ]);
@@ -333,24 +322,24 @@ describe('what a clause is', () => {
   });
 
   it('a state is not left undone, a symptom is context, and first-person futures are actions', () => {
-    expect(titles('Жара невыносимая, ночью вообще не спала. Надо заказать вентилятор')).toEqual([
-      'Заказать вентилятор',
+    expect(titles('Холод жуткий, ночью вообще не спал. Надо заказать обогреватель')).toEqual([
+      'Заказать обогреватель',
     ]);
-    expect(titles('Колено опять ноет после пробежки. Завтра записаться к физиотерапевту.')).toEqual([
-      'Записаться к физиотерапевту',
+    expect(titles('Спина опять болит после зала. Завтра записаться к остеопату.')).toEqual([
+      'Записаться к остеопату',
     ]);
     expect(titles('В понедельник передам показания счётчиков.')).toEqual(['Передать показания счётчиков']);
-    expect(titles('Blood test on Friday at 8am, no breakfast.')).toEqual(['Blood test']);
+    expect(titles('Blood test on Monday at 7am, no coffee.')).toEqual(['Blood test']);
   });
 
   it('an impersonal wish is a mood; a reason after a task is no task; titles keep who comes and lose a capital', () => {
-    expect(titles('Весна, хочется начать всё с чистого листа.')).toEqual([]);
-    expect(titles("Check in with Tess, haven't talked in ages")).toEqual(['Check in with Tess']);
+    expect(titles('Осень, хочется всё поменять к лучшему.')).toEqual([]);
+    expect(titles("Check in with Omar, haven't talked in weeks")).toEqual(['Check in with Omar']);
     expect(titles('Послезавтра приходит электрик менять проводку')).toEqual([
       'Приходит электрик менять проводку',
     ]);
     expect(titles('Газовую колонку надо показать мастеру')).toEqual(['Показать газовую колонку мастеру']);
-    expect(titles('Aunt Rosa turns 70 on Friday, call her')).toEqual(['Call Aunt Rosa']);
+    expect(titles('Uncle Pete turns 60 on Sunday, call him')).toEqual(['Call Uncle Pete']);
     expect(titles('Послезавтра первое занятие ЛФК.')).toEqual(['Первое занятие ЛФК']);
   });
 
@@ -360,8 +349,8 @@ describe('what a clause is', () => {
   });
 
   it('knows an unknown English verb by the imperative shape, not a word before a determiner', () => {
-    expect(titles('dispute the double hotel charge with the bank')).toEqual([
-      'Dispute the double hotel charge with the bank',
+    expect(titles('dispute the duplicate gym charge with the bank')).toEqual([
+      'Dispute the duplicate gym charge with the bank',
     ]);
     expect(titles('defrag my old laptop')).toEqual(['Defrag my old laptop']);
     expect(titles('maybe the weather will be better')).toEqual([]);
@@ -373,7 +362,7 @@ describe('what a clause is', () => {
       titles('на работе завал: 1. отчёт по продажам 2. письмо партнёрам 3. обновить презентацию'),
     ).toEqual(['Отчёт по продажам', 'Письмо партнёрам', 'Обновить презентацию']);
     expect(titles('- паспорт\n- письмо в банк')).toEqual(['Паспорт', 'Письмо в банк']);
-    expect(first('Taxes due April 15. Gotta file them').title).toBe('File them');
+    expect(first('Rent due March 3. Gotta pay it').title).toBe('Pay it');
   });
 
   it('turns what is not done yet into a task ("так и не позвонила", "haven\'t called")', () => {
@@ -420,7 +409,7 @@ describe('categories', () => {
     ['Plan next week’s meals', 'планирование'],
     ['Vacuum the living room', 'дом'],
     ['Order new running shoes', 'покупки'],
-    ['Pick up the prescription from the pharmacy', 'здоровье'],
+    ['Collect the prescription at the chemist', 'здоровье'],
     ['Renew my passport', 'личное'],
     ['Сходить к врачу', 'здоровье'],
     ['Оплатить квартплату', 'дом'],
@@ -435,12 +424,12 @@ describe('categories', () => {
   });
 
   it('a pronoun takes the category of the task it refers to', () => {
-    const [, agree] = extractTasks('ко вторнику сделать макет лендинга и согласовать его с Машей', clock);
+    const [, agree] = extractTasks('к четвергу сделать прототип сайта и согласовать его с Олегом', clock);
     expect(agree?.category).toBe('работа');
   });
 
   it('a pronoun beside an object of its own keeps the object’s category', () => {
-    const [, fence] = extractTasks('На выходных съездить к родителям и починить им забор', clock);
+    const [, fence] = extractTasks('В воскресенье заглянуть к родителям и покрасить им забор', clock);
     expect(fence?.category).toBe('дом');
   });
 });

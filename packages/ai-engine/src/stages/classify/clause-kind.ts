@@ -60,7 +60,7 @@ export function isUnknownImperative(words: readonly string[]): boolean {
 }
 
 /**
- * "before tomorrow's pitch rehearse the deck", "before the plumber comes clear out the cabinet": an
+ * "before the board meeting print the agenda", "before the guests arrive wipe down the table": an
  * English clause that opens with a time clause and no comma. Returns where the action starts (0 when
  * there is none): the first known verb after it that is followed by its object.
  */
@@ -151,8 +151,8 @@ function ruVerbOf(clause: ClauseReading): { index: number; word: string } | unde
 
 /**
  * An English clause that opens with a verb: a known verb, or an -ing form of one — not a gerund that is
- * the subject ("moving day was yesterday", "eating at my desk again", a bare "hosting") and not a word
- * that could be a verb before a copula ("Store was packed all day", "Post is late": a noun).
+ * the subject ("cleaning day was monday", "snacking at night again", a bare "hosting") and not a word
+ * that could be a verb before a copula ("Mail was slow all week", "Post is late": a noun).
  */
 function opensWithEnVerb({ first, folded, words }: ClauseReading): boolean {
   const base = first.replace(/ing$/, '');
@@ -168,7 +168,7 @@ function opensWithEnVerb({ first, folded, words }: ClauseReading): boolean {
 
 /**
  * "dentist called", "my boss said …": a noun and a past tense tell what happened. Adverbs between are
- * skipped ("standup just ended"), and the noun may be a compound ("client call went badly"); "my
+ * skipped ("standup just ended"), and the noun may be a compound ("vendor call ran long"); "my
  * therapist says …" reports what someone else thinks. Only the determiners before the noun go: "rerun
  * the failed samples" is an imperative's shape.
  */

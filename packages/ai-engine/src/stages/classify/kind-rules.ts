@@ -76,13 +76,13 @@ export const KIND_RULES: readonly StageRule<KindState, KindState, unknown>[] = [
     description: 'action, task noun, context (feelings, statements, what happened) or other',
     examples: [
       kindOf(state('разобрать антресоль'), 'action'),
-      kindOf(state('хочется просто лечь'), 'context'),
+      kindOf(state('хочется просто полежать'), 'context'),
       kindOf(state('сил нет вообще'), 'other'),
       kindOf(state('выспаться бы'), 'context'),
       kindOf(state('съездить бы в шиномонтаж'), 'action'),
       kindOf(state('repaint the shed'), 'action'),
       kindOf(state('the neighbours called yesterday'), 'context'),
-      kindOf(state('хочется просто лечь', { kind: 'noun' }), 'noun'),
+      kindOf(state('хочется просто полежать', { kind: 'noun' }), 'noun'),
     ],
     apply: (current) => {
       if (current.kind !== undefined) return current;

@@ -3,7 +3,7 @@
 
 export const ANAPHORA =
   /^(?:к\s+(?:нему|ней|ним|этому)|для\s+(?:этого|него|нее)|перед\s+этим|до\s+(?:этого|него|нее|неё|них)|под\s+это|for\s+(?:it|that|this)|before\s+(?:it|that))(?![\p{L}])/u;
-/** A task that ends pointing at the event before it ("prepare the checklist for it", "испечь к нему торт"). */
+/** A task that ends pointing at the event before it ("book a table for it", "испечь к нему торт"). */
 export const TRAILING_ANAPHORA =
   /(?<![\p{L}])(?:for\s+(?:it|that)|before\s+(?:it|that)|к\s+(?:нему|ней)|до\s+(?:него|нее|неё)|для\s+(?:него|нее|неё))[.!]*\s*$/u;
 export const OBJECT_PRONOUN = /(?<![\p{L}])(?:его|ее|её|их|ему|ей|им|него|нее|них|it|them|him)(?![\p{L}])/u;
@@ -62,13 +62,13 @@ export const UNDATED =
 /** Adverbs that may stand between a subject and its verb ("standup just ended"). */
 export const EN_ADVERB =
   /^(?:just|already|finally|never|still|also|totally|completely|literally|apparently)$/;
-/** An alternative in brackets ("(или отдать через авито)", "(or just donate it)"). */
+/** An alternative in brackets ("(или продать на юле)", "(or just donate it)"). */
 export const ALTERNATIVE = /\s*\((?:или|либо|or)\s[^()]*\)/giu;
 /** A wish that explains the task before it ("…, хочу подарить на нг", "…, want to give it to mom"). */
 export const WISH_REASON = /^\s*(?:хочу|хотим|хотела|хотел|want\s+to|i\s+want\s+to|wanna)\s/;
 /** Reluctance said about an infinitive ("… совсем не хочется", "лень", "неохота"). */
 export const RELUCTANCE = /(?<![а-яё])(?:не\s+хочется|неохота|лень|не\s+хочу)(?![а-яё])\s*[.!…]*$/;
-/** A call's purpose said after a comma ("позвонить брату, поздравить с днём рождения"). */
+/** A call's purpose said after a comma ("позвонить тёте, поздравить с новосельем"). */
 export const CALL_PURPOSE =
   /^(?:поздравить|спросить|узнать|уточнить|напомнить|обсудить|ask|wish|congratulate|check|remind)(?![\p{L}])/u;
 export const CALL_TASK =

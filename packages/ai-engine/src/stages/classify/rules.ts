@@ -27,7 +27,7 @@ export const CLASSIFY_RULES = [
     name: 'task-noun',
     description: 'an event, a chore or a visit named without a verb',
     examples: [
-      { input: 'созвон с подрядчиком', expected: true },
+      { input: 'созвон с юристом', expected: true },
       { input: 'laundry', expected: true },
       { input: 'плохое настроение', expected: false },
     ],

@@ -79,6 +79,6 @@ export const PLAN_VERB_FIRST_PERSON = /^(?:собираюсь|планирую|�
 /** The owner in "у меня есть …", "у нас есть …". */
 export const HAVE_OWNER = /^(?:меня|нас|тебя|вас|него|нее|неё|них)$/;
 
-/** "we have the client call", "I've got a dentist appointment", "у нас созвон с клиентом". */
+/** "we have the team offsite", "I've got a dentist appointment", "у нас созвон с клиентом". */
 export const HAVE_EVENT =
   /^(?:(?:i|we)\s+(?:have|have got|'ve got|ve got|got)|у\s+(?:меня|нас)(?:\s+(?:есть|будет))?)\s+(?:(?:a|an|the|my|our)\s+)?/;

@@ -203,8 +203,8 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
         expected: { text: 'письмо бухгалтеру', listItem: true },
       },
       {
-        input: { text: '2) renew the parking permit', listItem: false },
-        expected: { text: 'renew the parking permit', listItem: true },
+        input: { text: '2) renew the fishing licence', listItem: false },
+        expected: { text: 'renew the fishing licence', listItem: true },
       },
       {
         input: { text: '[ ] garage shelves', listItem: false },

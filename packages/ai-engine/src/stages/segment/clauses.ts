@@ -145,7 +145,7 @@ const ERRAND_VERBS = new Set([
   'приготовить',
 ]);
 
-/** "heating guy coming friday so tidy the boiler cupboard": "so" before a verb starts the task. */
+/** "window cleaner coming monday so move the plants off the sill": "so" before a verb starts the task. */
 export function splitSoImperative(clause: {
   text: string;
   separator: Separator;

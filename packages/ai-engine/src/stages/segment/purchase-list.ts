@@ -1,8 +1,8 @@
 // Stage segment, the last cut: a list of goods to buy is one task per item, so each can be ticked off
 // on its own («Купить хлеб, сыр и яйца» → «Купить хлеб», «Купить сыр», «Купить яйца»; the public
-// sample's convention for "🛒 eggs, oat milk, coffee beans"). Only a comma list is cut: two things joined
+// sample's convention for "🛒 rice, soy sauce, green tea"). Only a comma list is cut: two things joined
 // by "и"/"and" alone stay one purchase («Купить корм и поводок»), and a list whose items are not all
-// plain goods (a remark, a verb: "order a new kettle, ours died") stays as said.
+// plain goods (a remark, a verb: "order a new toaster, ours broke") stays as said.
 import { type StageRule } from '../../rule.js';
 import { classify } from '../classify/clause-kind.js';
 import { OWN_SUBJECT } from '../classify/patterns.js';

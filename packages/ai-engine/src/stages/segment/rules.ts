@@ -407,9 +407,9 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         expected: [{ text: 'позвонить Вере вечером', separator: 'start' }],
       },
       {
-        input: [{ text: 'записать сына в бассейн в четверг дедлайн по смете', separator: 'start' }],
+        input: [{ text: 'записать дочь на танцы в четверг дедлайн по смете', separator: 'start' }],
         expected: [
-          { text: 'записать сына в бассейн ', separator: 'start' },
+          { text: 'записать дочь на танцы ', separator: 'start' },
           { text: 'в четверг дедлайн по смете', separator: 'comma' },
         ],
       },

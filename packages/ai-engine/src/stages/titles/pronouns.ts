@@ -3,7 +3,7 @@
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { SUBJECT_PRONOUN } from './fillers.js';
 
-/** "the bathroom grout is gross", "grandma's wifi is down": the noun phrase a statement is about. */
+/** "the hallway carpet is filthy", "uncle joe's printer is broken": the noun phrase a statement is about. */
 export function statementSubject(core: string): string | undefined {
   const match =
     // "the van's making a noise", "the domain expires friday": also what is going on with it, and its expiry.
@@ -31,23 +31,23 @@ export const REPAIR_CALL =
 export const REPAIR_BOOKING =
   /^(?:book|arrange|schedule|get|order)\s+(?:a\s+)?(?:repair|service|repairman|fix)$/;
 
-/** "scrub it" after "the bathroom grout is gross" → "scrub the bathroom grout" (English, the first "it"/"them"). */
+/** "vacuum it" after "the hallway carpet is filthy" → "vacuum the hallway carpet" (English, the first "it"/"them"). */
 export function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
-  // "garbage disposal jammed again, call the handyman": the call is about the thing that broke.
+  // "washing machine died again, call the technician": the call is about the thing that broke.
   const broken = subject ?? (note ? BROKEN_THING.exec(fold(note))?.[1] : undefined);
   if (broken && REPAIR_CALL.test(fold(title))) {
     const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');
     return hasCyrillic(title) ? `${title} — ${thing}` : `${title} about the ${thing}`;
   }
-  // "the dishwasher is leaking again, book a repair" → "Book a repair for the dishwasher".
+  // "the fridge is humming again, book a repair" → "Book a repair for the dishwasher".
   if (subject && !hasCyrillic(title) && REPAIR_BOOKING.test(fold(title)))
     return `${title} for the ${fold(subject).replace(/^(?:the|my|our|a)\s+/, '')}`;
-  // "need a new shower curtain too, order one": "one" is the thing just named.
+  // "need a new bath mat as well, order one": "one" is the thing just named.
   const thing = note?.replace(/\s+(?:too|as\s+well|also)$/i, '');
   if (thing && !hasCyrillic(title) && /^(?:an?|some)\s/i.test(thing) && /^\S+\s+one$/i.test(title))
     return title.replace(/one$/i, thing);
   if (!subject || hasCyrillic(title)) return title;
-  // "Aunt Rosa turns 70 on Friday, call her" → "Call Aunt Rosa".
+  // "Uncle Pete turns 60 on Sunday, call him" → "Call Uncle Pete".
   if (/\p{Lu}/u.test(subject) && !/^(?:the|my|our|a|an)\s/i.test(subject))
     return title.replace(/(?<=\s)(?:her|him)(?![\p{L}'])/u, subject);
   return title.replace(

@@ -17,7 +17,7 @@ export function haveEventToTask(core: string): string | null {
   return isTaskNoun(wordSpans(rest).map((word) => word.word)) ? rest : null;
 }
 
-/** "I'm running the sprint demo", "we're hosting the book club": a planned event of one's own. */
+/** "I'm running the quarterly review", "we're hosting the book club": a planned event of one's own. */
 export const ROLE_VERBS: Readonly<Record<string, string>> = {
   running: 'run',
   hosting: 'host',
@@ -70,7 +70,7 @@ const MOVED_RU =
 const MOVED_EN =
   /^(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:(?:got|was|has\s+been|is|been)\s+)?(?:moved|pushed|rescheduled|bumped)(?:\s+(?:back|up|forward))?(?:\s+to)?$/;
 
-/** "созвон с тимлидом перенесли" → "созвон с тимлидом" when what was moved is an event, or null. */
+/** "планёрку с бухгалтерией перенесли" → "планёрку с бухгалтерией" when what was moved is an event, or null. */
 export function movedEventToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
   const match = MOVED_RU.exec(folded) ?? MOVED_EN.exec(folded);
@@ -99,7 +99,7 @@ const NOT_BOUGHT =
   /^(?:(?:time|energy|patience|ideas|luck|options|money|cash|steam|breath|сил[аы]?|времени|время|денег|деньги|лето|зима|смен[аы]|пар[аы])(?![\p{L}])|терпени|иде[ия]|отпуск|праздник|каникул|выходн|урок|встреч|собрани|совещани|срок|подписк|договор|контракт|сезон)/u;
 
 /**
- * "we're out of coffee filters", "ran out of dish soap", "дома кончился стиральный порошок", "молоко
+ * "we're out of paper towels", "ran out of dish soap", "на кухне кончилась туалетная бумага", "молоко
  * закончилось": a thing that ran out is a thing to buy. Returns "buy …" / "купить …", or null.
  */
 export function ranOutToTask(core: string): string | null {
@@ -133,7 +133,7 @@ export function ranOutToTask(core: string): string | null {
 export const REQUESTER =
   /^(?:the\s+|my\s+|our\s+)?(client|customer|boss|manager|editor|teacher|professor|landlord|accountant|team|lead|director|publisher|agency)\s+(?:wants|needs|expects|is\s+waiting\s+for|asked\s+for)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(.+)$/;
 
-/** "the client wants the revised mockups" → "the revised mockups for the client", or null. */
+/** "the agency wants the final logo files" → "the final logo files for the agency", or null. */
 export function requestToTask(core: string): string | null {
   const match = REQUESTER.exec(fold(core).replace(/’/g, "'"));
   if (!match) return null;
@@ -150,8 +150,8 @@ export function baseVerb(form: string): string | null {
 }
 
 /**
- * "the garage door opener needs fixing", "the gutters need to be cleaned": a thing that needs doing is
- * the task of doing it ("fix the garage door opener"). Returns the rewritten core, or null.
+ * "the bedroom window latch needs fixing", "the gutters need to be cleaned": a thing that needs doing is
+ * the task of doing it ("fix the bedroom window latch"). Returns the rewritten core, or null.
  */
 export function needsDoingToTask(core: string): string | null {
   const match =
@@ -183,7 +183,7 @@ const HAS_TO_GO =
   /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+(?:submitted|sent(?:\s+off|\s+out)?|done|filed|paid|handed\s+in|in|finished|ready|signed|out)|go\s+out|get\s+(?:done|sent|submitted|filed))$/;
 /** "the deadline for the mural sketches" (its date read off): the job with the deadline. */
 const DEADLINE_FOR = /^(?:(?:[a-z]+|is|it's|the)\s+){0,3}deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
-/** "the car registration expires", "страховка истекает": a document that runs out by a date is due then. */
+/** "the boat licence expires", "страховка истекает": a document that runs out by a date is due then. */
 const EXPIRES = /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:expires|is\s+expiring|runs\s+out|истекает|истекают)$/;
 const NOT_A_THING =
   /^(?:it|this|that|everything|all|which|what|something|nothing|payment|он|она|оно|они|это|срок)$/;

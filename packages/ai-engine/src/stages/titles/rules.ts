@@ -38,9 +38,9 @@ export interface CoreContext {
 /** What the core rules work on: the core so far, the clause's context and what the rewrites found. */
 export interface CoreState extends CoreContext {
   readonly core: string;
-  /** Said as not done yet ("я так и не выставила счёт"). */
+  /** Said as not done yet ("я так и не отправил акт"). */
   readonly undone?: boolean;
-  /** Rewritten as an event ("we have the client call", "I'm running the demo"). */
+  /** Rewritten as an event ("we have the team offsite", "I'm running the demo"). */
   readonly event?: boolean;
   /** Rewritten as a thing to deliver or to get (a request, a needed thing, a due thing): a task noun. */
   readonly requested?: boolean;
@@ -103,7 +103,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       'leading fillers and hedges ("надо", "может", "I need to", "also") and trailing ones ("пожалуйста", "too") go',
     examples: [
       becomes(core('мне нужно записаться на шиномонтаж'), { core: 'записаться на шиномонтаж' }),
-      becomes(core("I'll return the library books too"), { core: 'return the library books' }),
+      becomes(core("I'll return the rented skis too"), { core: 'return the rented skis' }),
       becomes(core('also maybe repaint the mailbox'), { core: 'repaint the mailbox' }),
       becomes(core('ну типа это самое погладить рубашки'), { core: 'погладить рубашки' }),
       becomes(core('uh like so yeah descale the kettle'), { core: 'descale the kettle' }),
@@ -118,7 +118,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     name: 'said-by',
     description: 'who said it, told after the point ("… my dad said", "… she says"), is no part of the task',
     examples: [
-      becomes(core('renew the parking permit my dad said'), { core: 'renew the parking permit' }),
+      becomes(core('renew the fishing licence my dad said'), { core: 'renew the fishing licence' }),
       becomes(core('book the vet, she says'), { core: 'book the vet' }),
       stays(core('call the man who said hello')),
     ],
@@ -144,8 +144,8 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     description:
       'an English time clause before the action without a comma goes ("before the plumber comes …")',
     examples: [
-      becomes(core('before the plumber comes clear out the cabinet'), { core: 'clear out the cabinet' }),
-      stays(core('clear out the cabinet')),
+      becomes(core('before the guests arrive wipe down the table'), { core: 'wipe down the table' }),
+      stays(core('wipe down the table')),
     ],
     apply: (state) => recored(state, tidy(state.core.slice(leadingSubordinateLength(state.core)))),
   },
@@ -156,7 +156,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       becomes(core('я так и не оплатила кружок'), { core: 'оплатить кружок', undone: true }),
       becomes(core("I still haven't booked the plumber"), { core: 'book the plumber', undone: true }),
       stays(core('оплатить кружок')),
-      stays(core("I haven't done anything")),
+      stays(core("I haven't bought anything")),
     ],
     apply: rewrite(
       (text) => {
@@ -171,7 +171,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     name: 'ran-out',
     description: 'a thing that ran out is a thing to buy (not time, strength or patience)',
     examples: [
-      becomes(core("we're out of dish soap"), { core: 'buy dish soap' }),
+      becomes(core("we're out of olive oil"), { core: 'buy olive oil' }),
       becomes(core('ran out of printer paper'), { core: 'buy printer paper' }),
 
       becomes(core('дома кончилась зубная паста'), { core: 'купить зубная паста' }),
@@ -187,9 +187,9 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     description:
       'a thing that needs doing ("needs fixing", "has to be posted", "must be signed") is the task of doing it (English)',
     examples: [
-      becomes(core('the porch light needs fixing'), { core: 'fix the porch light' }),
+      becomes(core('the garden tap needs fixing'), { core: 'fix the garden tap' }),
       becomes(core('the bike has to be serviced'), { core: 'service the bike' }),
-      stays(core('fix the porch light')),
+      stays(core('fix the garden tap')),
     ],
     apply: rewrite((text) => needsDoingToTask(text.replace(PASSIVE_NEED, ' needs to be ')), notCyrillic, {}),
   },
@@ -295,7 +295,7 @@ export function clauseCore(text: string, context: CoreContext = {}): CoreState {
 
 /** What the sentence before a task tells its title. */
 export interface TitleContext {
-  /** What a statement before was about ("the bathroom grout is gross"), for "it" in a task ("scrub it"). */
+  /** What a statement before was about ("the hallway carpet is filthy"), for "it" in a task ("vacuum it"). */
   readonly subject?: string | undefined;
   /** What a clause without a task said before ("день рождения у бабушки", "стиралка сломалась"). */
   readonly note?: string | undefined;
@@ -359,7 +359,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
     description:
       'the words joined by single spaces, "in order to" made "to", capitalised, at most 100 characters',
     examples: [
-      titled(title('renew the car insurance'), 'Renew the car insurance'),
+      titled(title('renew the boat licence'), 'Renew the boat licence'),
       titled(title('leave early  in order to catch the bus'), 'Leave early to catch the bus'),
       titled(title('позвонить маме'), 'Позвонить маме'),
     ],
@@ -370,13 +370,13 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
     description:
       'a pronoun, "one" or a repair named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman after a thing broke',
     examples: [
-      titled(title('Scrub it', { subject: 'the bathroom grout' }), 'Scrub the bathroom grout'),
+      titled(title('Vacuum it', { subject: 'the hallway carpet' }), 'Vacuum the hallway carpet'),
       titled(
-        title('Call the handyman', { note: 'garbage disposal jammed again' }),
-        'Call the handyman about the garbage disposal',
+        title('Call the handyman', { note: 'washing machine died again' }),
+        'Call the handyman about the washing machine',
       ),
       titled(title('Вызвать мастера', { note: 'стиралка опять сломалась' }), 'Вызвать мастера — стиралка'),
-      titled(title('Order one', { note: 'a new shower curtain too' }), 'Order a new shower curtain'),
+      titled(title('Order one', { note: 'a new bath mat too' }), 'Order a new bath mat'),
       titled(title('Scrub the tub'), 'Scrub the tub'),
     ],
     apply: (state) => retitled(state, resolvePronoun(state.title, state.subject, state.note)),
@@ -391,8 +391,8 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
         'Поздравить — день рождения у бабушки',
       ),
       titled(
-        title('Go over', { note: 'mom wants help setting up her new phone' }),
-        'Go over — mom wants help setting up her new phone',
+        title('Go over', { note: 'dad wants help moving his old sofa' }),
+        'Go over — dad wants help moving his old sofa',
       ),
       titled(title('Поздравить'), 'Поздравить'),
       titled(title('Поздравить бабушку', { note: 'день рождения у бабушки' }), 'Поздравить бабушку'),

@@ -52,7 +52,7 @@ export function firstContentIndex(
 
 /** A capitalised Russian adjective opening a sentence ("Газовую колонку …"): never a name. */
 export const RU_ADJECTIVE = /^\p{Lu}[а-яё]+(?:ую|ый|ий|ая|яя|ое|ее|ые|ие|ой)$/u;
-/** "приходит электрик менять проводку": someone comes to do it, the sentence stays as written. */
+/** "приедет мастер чинить котёл": someone comes to do it, the sentence stays as written. */
 export const ARRIVAL = /^(?:приходит|придет|приедет|придут|приедут|зайдет|заедет|прилетает|приезжает)$/;
 
 /** Modal words left behind when a Russian infinitive moves to the front of a title. */
@@ -103,7 +103,7 @@ export function infinitiveFirst(title: string): string {
   const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
   if (head.some((word) => word === 'не' || ARRIVAL.test(word) || (!modal && FINITE_VERB.test(word))))
     return title;
-  // "Гантели тоже пора заказать" → "Заказать гантели": the modal words go, and a common noun that
+  // "Коврик тоже пора купить" → "Купить коврик": the modal words go, and a common noun that
   // opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
   const moved = words
     .slice(0, infinitiveAt)

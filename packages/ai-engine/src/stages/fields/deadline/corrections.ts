@@ -5,7 +5,7 @@ import { CORRECTION } from '../../classify/patterns.js';
 import type { DateReading } from './find-dates.js';
 
 /**
- * A date corrected while speaking ("в среду, ой нет, в четверг", "on monday no wait tuesday"): only the
+ * A date corrected while speaking ("в среду, ой нет, в четверг", "on friday no wait saturday"): only the
  * dates after the correction count, and the correction words leave the title with the dates.
  */
 export function correctedDates(text: string, reading: DateReading): DateReading {

@@ -115,7 +115,7 @@ export const EN_PREP = '(?:(?:on|by|before|b4|until|till|til|due|for|no\\s+later
 
 /** The weekday rule shared by both languages: "next" → next week's, "this" → the coming one (today allowed). */
 /**
- * "понедельник утро, а я уже без сил", "saturday and it's raining": today's weekday named bare (no
+ * "понедельник утро, а я уже без сил", "sunday and it's freezing": today's weekday named bare (no
  * preposition, no "next") says what day it is, not when something is due. As a header ("Monday:") it
  * is today.
  */

@@ -132,7 +132,7 @@ export const RULES: readonly Rule[] = [
   rule('(?:(?:к|до|на|ко)\\s+)?(\\d{1,2})(?:-?(?:го|му|е|ое))?\\s+числ[а-яёa-z]*', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
   ),
-  // "поздравить с юбилеем 31-го": a day of the month with its ending, closing the sentence.
+  // "оплатить кружок 25-го": a day of the month with its ending, closing the sentence.
   rule('(\\d{1,2})-?го(?=\\s*(?:[.,;!?)]|$))', 3, (match, { today }) =>
     nextDayOfMonth(today, Number(match[1])),
   ),
@@ -148,7 +148,7 @@ export const RULES: readonly Rule[] = [
       return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
     },
   ),
-  // "в четверг на следующей неделе", "на следующей неделе во вторник": a weekday of next week.
+  // "в <день> на следующей неделе", "на следующей неделе в <день>": a weekday of next week.
   rule(
     `(?:(?:в|во|к|ко|до)\\s+)?(${RU_WEEKDAY})\\s+(?:на\\s+)?следующей\\s+недел[а-яё]*|(?:на\\s+)?следующей\\s+неделе\\s+(?:в|во|к|ко|до)\\s+(${RU_WEEKDAY})`,
     2,
@@ -157,7 +157,7 @@ export const RULES: readonly Rule[] = [
       return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
     },
   ),
-  // "к концу следующей недели", "в конце следующей недели": its Sunday, like "к концу недели".
+  // "к концу" or "в конце" of "следующей недели": its Sunday, like "к концу недели".
   rule('(?:(?:до|к)\\s+конц[ау]|в\\s+конце)\\s+следующей\\s+недели', 1, (_, { today }) =>
     shiftDays(endOfWeek(today), 7),
   ),
@@ -351,7 +351,7 @@ export const RULES: readonly Rule[] = [
       );
     },
   ),
-  // "сдать табель до шести", "к двум дня": an hour in words closing the clause (not "до трёх задач");
+  // "забрать справку до пяти", "к двум дня": an hour in words closing the clause (not "до трёх задач");
   // without a part of the day, an hour up to seven is in the afternoon, as working hours go.
   rule(
     `(?:до|к|ко)\\s+(${RU_CLOCK_HOUR})(?:\\s+(утра|дня|вечера|ночи)(?![а-яё])|(?=\\s*(?:[.,;!?]|$)|\\s+(?:часов|и|а|потом|сегодня|завтра)(?![а-яё])))`,

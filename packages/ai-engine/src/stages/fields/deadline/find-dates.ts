@@ -67,7 +67,7 @@ export function chronoMatches(text: string, clock: LocalClock, today: Day): Date
 /** A day named right before an event is part of the object ("slides for wed meeting"): kept in the title. */
 export const EVENT_AFTER =
   /^\s+(?:meeting|class|session|appointment|deadline|lesson|standup|stand-up|party|presentation|interview|встреч|созвон|собрани|совещани|планерк|презентаци)/;
-/** A noun after "the <date>" ("the july 4th cookout"), not a preposition or a verb of the sentence. */
+/** A noun after "the <date>" ("the may 1st picnic"), not a preposition or a verb of the sentence. */
 export const EVENT_NOUN_AFTER =
   /^\s+(?!(?:at|by|and|or|to|for|in|on|of|is|was|will|from|with|until|till|deadline|due|then|so|but)(?![a-z]))[a-z]{3,}/;
 /** A relative day written with "the": it names when to act, not an event. */
@@ -137,7 +137,7 @@ export function findDates(
         kept.push({ ...match, order: order++ });
     }
   }
-  // A day that names an event ("before tomorrow's pitch", "plan the july 4th cookout") is part of the
+  // A day that names an event ("before tomorrow's pitch", "plan the may 1st picnic") is part of the
   // object: the title keeps it, and it yields to a date said for the task ("… tonight", "by thursday").
   const namesEvent = ({ start, end }: DateMatch) =>
     /'s$/.test(folded.slice(0, end)) ||
