@@ -68,7 +68,8 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
     expect(score.priority ?? 100, summary).toBeGreaterThanOrEqual(THRESHOLDS.priority);
     expect(score.deadline ?? 100, summary).toBeGreaterThanOrEqual(THRESHOLDS.deadline);
     expect(msPerCase, summary).toBeLessThan(MAX_MS_PER_CASE);
-  });
+    // The time asked for is checked per case above; the run as a whole may take longer on a loaded machine.
+  }, 30_000);
 });
 
 /**

@@ -1,7 +1,17 @@
 // Stage fields, deadlines: the shape of a date rule and the calendar arithmetic the rules use (the next
 // weekday, the coming Saturday, the end of the week or month, a date this year or next).
-import { type Day, dayOf, daysInMonth, shiftDays } from '../../../calendar.js';
-import { WORD_END, WORD_START } from '../../normalise/text.js';
+import {
+  type Day,
+  dayOf,
+  daysInMonth,
+  isoDate,
+  type LocalClock,
+  localNow,
+  localToday,
+  shiftDays,
+} from '../../../calendar.js';
+import { type RuleExample, type StageRule } from '../../../rule.js';
+import { fold, hasCyrillic, WORD_END, WORD_START } from '../../normalise/text.js';
 
 /** A date phrase found in a text. */
 export interface DateMatch {
@@ -28,6 +38,65 @@ export interface Rule {
   readonly pattern: RegExp;
   readonly rank: number;
   resolve(match: RegExpExecArray, context: RuleContext): Day | null;
+}
+
+/** What a date rule's examples read: a phrase and the user's clock, ISO with its offset. */
+export interface DatePhrase {
+  readonly text: string;
+  readonly now: string;
+}
+
+/**
+ * An own date rule with its name, what it reads and its examples: `apply` reads a phrase with this rule
+ * alone and gives the first date it resolves (YYYY-MM-DD), or null.
+ */
+export interface DateRule extends Rule, StageRule<DatePhrase, string | null> {}
+
+/** The name, description and examples of a date rule. */
+export interface DateRuleAbout {
+  readonly name: string;
+  readonly description: string;
+  readonly examples: readonly RuleExample<DatePhrase, string | null>[];
+}
+
+/** An example of a date rule: `text` read at `now` names `expected` (or no date). */
+export function example<O = string | null>(
+  text: string,
+  now: string,
+  expected: O,
+): RuleExample<DatePhrase, O> {
+  return { input: { text, now }, expected };
+}
+
+/** A text as the date rules read it: folded, with one kind of apostrophe. */
+export function foldForDates(text: string): string {
+  return fold(text).replace(/[’`]/g, "'");
+}
+
+/** Minutes since local midnight of the clock's instant (0 when the instant is not a date). */
+export function minuteOfDay(clock: LocalClock): number {
+  if (!Number.isFinite(clock.now.getTime())) return 0;
+  const local = localNow(clock);
+  return local.hour * 60 + local.minute;
+}
+
+/** Every match of a rule's pattern in a folded text, with its span (a possessive "'s" goes with it). */
+export function* ruleMatches(
+  pattern: RegExp,
+  folded: string,
+): Generator<{ match: RegExpExecArray; start: number; end: number }> {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
+    const start = match.index;
+    // "before tomorrow's pitch": the possessive goes with the date, which then stays in the title.
+    const end =
+      start + match[0].length + (/^'s(?![a-z])/.test(folded.slice(start + match[0].length)) ? 2 : 0);
+    if (end === start) {
+      pattern.lastIndex++;
+      continue;
+    }
+    yield { match, start, end };
+  }
 }
 
 /** The next `weekday` after today (today itself → a week later). */
@@ -106,8 +175,38 @@ export function relative(today: Day, amount: number, unit: string): Day | null {
   return null;
 }
 
-export function rule(source: string, rank: number, resolve: Rule['resolve']): Rule {
-  return { pattern: new RegExp(`${WORD_START}(?:${source})${WORD_END}`, 'g'), rank, resolve };
+/** The clock of an example: its instant, in the zone of its offset ('Z' is UTC). */
+export function clockOf(now: string): LocalClock {
+  const offset = /(?:[+-]\d{2}:\d{2}|Z)$/.exec(now)?.[0] ?? 'Z';
+  return { now: new Date(now), timeZone: offset === 'Z' ? 'UTC' : offset };
+}
+
+/** A date rule: its pattern (whole words, every match), its rank and how a match resolves to a day. */
+export function rule(about: DateRuleAbout, source: string, rank: number, resolve: Rule['resolve']): DateRule {
+  const pattern = new RegExp(`${WORD_START}(?:${source})${WORD_END}`, 'g');
+  return {
+    ...about,
+    pattern,
+    rank,
+    resolve,
+    apply({ text, now }) {
+      const clock = clockOf(now);
+      const today = localToday(clock);
+      const folded = foldForDates(text);
+      const own = new RegExp(pattern.source, pattern.flags);
+      for (const { match, end } of ruleMatches(own, folded)) {
+        const context = {
+          today,
+          minuteOfDay: minuteOfDay(clock),
+          after: folded.slice(end),
+          russian: hasCyrillic(text),
+        };
+        const date = resolve(match, context);
+        if (date) return isoDate(date);
+      }
+      return null;
+    },
+  };
 }
 
 export const RU_PREP = '(?:(?:до|к|ко|на|в|во|с|со|не\\s+позже|не\\s+позднее)\\s+)?';

@@ -1,8 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import { describeRules } from '../../../../test/rules.js';
 import { endOfDayIso, localToday, type LocalClock } from '../../../calendar.js';
 import { correctedDates } from './corrections.js';
-import { findDates } from './find-dates.js';
+import { type Rule } from './date-rule.js';
+import { DATE_RULES } from './date-rules.js';
+import { CHRONO_SKIPS, findDates } from './find-dates.js';
 import { isoDate } from '../../../calendar.js';
+
+describeRules('deadline (own date rules)', DATE_RULES);
+describeRules('deadline (chrono-node readings skipped)', CHRONO_SKIPS);
+
+describe('the list of own date rules', () => {
+  it('names every rule once, in kebab-case', () => {
+    const names = DATE_RULES.map((rule) => rule.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+
+  it('is ordered: of two rules reading the same words, the earlier wins', () => {
+    // "до обеда" is read by both: as a part of today, and as noon (tomorrow once noon has passed).
+    const partOfToday = DATE_RULES.findIndex((rule) => rule.name === 'part-of-today');
+    const byNoon = DATE_RULES.findIndex((rule) => rule.name === 'by-noon');
+    expect(partOfToday).toBeGreaterThanOrEqual(0);
+    expect(partOfToday).toBeLessThan(byNoon);
+    const swapped: Rule[] = [...DATE_RULES];
+    [swapped[partOfToday], swapped[byNoon]] = [DATE_RULES[byNoon] as Rule, DATE_RULES[partOfToday] as Rule];
+    // Wednesday 10 March 2027, 18:30 in -05:00: noon has passed.
+    const clock: LocalClock = { now: new Date('2027-03-10T18:30:00-05:00'), timeZone: '-05:00' };
+    const text = 'занести ключи соседке до обеда';
+    const best = (rules: readonly Rule[]) => {
+      const date = findDates(text, clock, localToday(clock), true, rules).dates[0]?.date;
+      return date ? isoDate(date) : null;
+    };
+    expect(best(DATE_RULES)).toBe('2027-03-10');
+    expect(best(swapped)).toBe('2027-03-11');
+  });
+});
 
 /** The date a phrase names for a user whose clock is `now` (its offset is the zone unless one is given). */
 function dateOf(text: string, now: string, timeZone = now.slice(19)): string | null {

@@ -1,12 +1,30 @@
 // Stage fields, deadlines: every date phrase of a text, read against the user's local date. The own rules
-// (date-rules.ts) come first; chrono-node reads the calendar forms they leave. Every match keeps its
-// position so the title can drop the date words.
+// (date-rules.ts) come first; chrono-node reads the calendar forms they leave, less the readings one of
+// CHRONO_SKIPS drops. Every match keeps its position so the title can drop the date words.
 import * as chrono from 'chrono-node';
-import { type Day, dayOf, type LocalClock, localNow, offsetMinutesAt, shiftDays } from '../../../calendar.js';
+import {
+  type Day,
+  dayOf,
+  type LocalClock,
+  localToday,
+  offsetMinutesAt,
+  shiftDays,
+} from '../../../calendar.js';
+import { type RuleExample, type StageRule } from '../../../rule.js';
 import { EN_MONTH, EN_WEEKDAY, RU_MONTH, RU_WEEKDAY } from '../../../lexicon/time-words.js';
 import { fold, hasCyrillic, WORD_END, WORD_START } from '../../normalise/text.js';
-import { compare, type DateMatch } from './date-rule.js';
-import { RULES } from './date-rules.js';
+import {
+  clockOf,
+  compare,
+  type DateMatch,
+  type DatePhrase,
+  example,
+  foldForDates,
+  minuteOfDay,
+  type Rule,
+  ruleMatches,
+} from './date-rule.js';
+import { DATE_RULES } from './date-rules.js';
 
 /** Spans that are not dates but are dropped from titles (a bare hour: "в 18 забрать", "at 3"). */
 export const TITLE_ONLY_TIME = new RegExp(
@@ -29,29 +47,156 @@ export const PAST_BEFORE = /\b(?:since|been|last|past)\s+$/;
 export const BARE_WEEKDAY_WORD = new RegExp(`^(?:${RU_WEEKDAY}|${EN_WEEKDAY})$`);
 export const PAST_AFTER = /^\s*(?:ago\b|назад)/;
 
-export function chronoMatches(text: string, clock: LocalClock, today: Day): DateMatch[] {
+/** A reading of chrono-node, as the skips see it. */
+export interface ChronoReading {
+  readonly text: string;
+  /** Where the words it read start in the text. */
+  readonly index: number;
+  /** The words it read, folded. */
+  readonly matched: string;
+  /** Where they end. */
+  readonly end: number;
+  /** The text after them, as written. */
+  readonly after: string;
+  readonly known: chrono.ParsedComponents;
+  readonly today: Day;
+}
+
+/** Every reading chrono-node makes of a text that has a calendar word (none otherwise). */
+export function chronoReadings(text: string, clock: LocalClock, today: Day): ChronoReading[] {
   if (!CALENDAR_WORD.test(fold(text))) return [];
   const parser = hasCyrillic(text) ? chrono.ru : chrono.en;
   const reference = { instant: clock.now, timezone: offsetMinutesAt(clock.now, clock.timeZone) };
+  return parser.parse(text, reference, { forwardDate: true }).map((result) => ({
+    text,
+    index: result.index,
+    matched: fold(result.text),
+    end: result.index + result.text.length,
+    after: text.slice(result.index + result.text.length),
+    known: result.start,
+    today,
+  }));
+}
+
+/**
+ * A reason a chrono-node reading is no deadline here. `skips` decides on a reading; `apply` tells whether
+ * the rule skips the first reading of a phrase read at `now`, for its examples.
+ */
+export interface ChronoSkip extends StageRule<DatePhrase, boolean> {
+  skips(reading: ChronoReading): boolean;
+}
+
+/** The name, description and examples of a skip. */
+interface ChronoSkipAbout {
+  readonly name: string;
+  readonly description: string;
+  readonly examples: readonly RuleExample<DatePhrase, boolean>[];
+}
+
+function skip(about: ChronoSkipAbout, skips: ChronoSkip['skips']): ChronoSkip {
+  return {
+    ...about,
+    skips,
+    apply({ text, now }) {
+      const clock = clockOf(now);
+      const first = chronoReadings(text, clock, localToday(clock))[0];
+      return first !== undefined && skips(first);
+    },
+  };
+}
+
+/** Monday 23 November 2026, 09:00 in +03:00: the clock of the skips' examples. */
+const MONDAY = '2026-11-23T09:00:00+03:00';
+
+/** Why a chrono-node reading is dropped, in the order they are asked; a reading none skips is a date. */
+export const CHRONO_SKIPS: readonly ChronoSkip[] = [
+  skip(
+    {
+      name: 'no-day',
+      description:
+        'a reading with no certain day or weekday ("at 5", "in May"), or one that owns a thing ("friday\'s")',
+      examples: [
+        example('call the plumber at 5', MONDAY, true),
+        example("review friday's minutes", MONDAY, true),
+        example('call the plumber on 12/9', MONDAY, false),
+      ],
+    },
+    ({ known, after }) => !(known.isCertain('day') || known.isCertain('weekday')) || /^['’]s/.test(after),
+  ),
+  // Relative words (неделю, month) are the own rules' business; chrono is trusted with calendar forms only.
+  skip(
+    {
+      name: 'no-calendar-form',
+      description: 'words with no digit, month or weekday, or a length in minutes or hours ("20 minute jog")',
+      examples: [
+        example('do a 20 minute jog on 12/9', MONDAY, true),
+        example('sell the bike on 12/9', MONDAY, false),
+      ],
+    },
+    ({ matched }) => !CALENDAR_WORD.test(matched) || DURATION.test(matched),
+  ),
+  skip(
+    {
+      name: 'part-of-day-word',
+      description: 'a word for a day or a part of it alone ("день", "night", "morning")',
+      examples: [example('отдежурить сутки 2 раза', MONDAY, true), example('5 december', MONDAY, false)],
+    },
+    ({ matched }) => /^(?:день|дня|дни|сутки|now|day|night|morning|evening)$/.test(matched),
+  ),
+  // A bare number is not a date here ("1099s", "2-ндфл"); lengths of time and past dates are no deadlines.
+  skip(
+    {
+      name: 'bare-number-or-length',
+      description: 'a bare number ("1099s") or a bare length of time ("45 days", "2 недели")',
+      examples: [
+        example('store the seeds for 3 weeks 5 december', MONDAY, true),
+        example('buy seeds 5 december', MONDAY, false),
+      ],
+    },
+    ({ matched }) => /^\d+s?$/.test(matched) || BARE_DURATION.test(matched),
+  ),
+  // "приготовить на два дня", "pack for two days": how long, not when.
+  skip(
+    {
+      name: 'length-for',
+      description: 'a reading after or starting with "на" / "for": how long something is for, not when',
+      examples: [
+        example('book the cabin for 3 days', MONDAY, true),
+        example('book the cabin by 3 december', MONDAY, false),
+      ],
+    },
+    ({ text, index, matched }) =>
+      /(?:^|\s)(?:на|for)\s+$/.test(fold(text.slice(0, index))) || /^(?:на|for)\s/.test(matched),
+  ),
+  // Today's weekday named bare is no deadline (see isTodayNamed).
+  skip(
+    {
+      name: 'today-weekday-bare',
+      description: "today's weekday named alone says what day it is",
+      examples: [example('monday', MONDAY, true), example('tuesday', MONDAY, false)],
+    },
+    ({ matched, known, today }) =>
+      BARE_WEEKDAY_WORD.test(matched) && ((known.get('weekday') ?? -1) + 6) % 7 === today.weekday - 1,
+  ),
+  skip(
+    {
+      name: 'past',
+      description: 'a date the text places in the past ("since the 3rd", "5 days ago", "2 дня назад")',
+      examples: [
+        example("haven't called since 5 december", MONDAY, true),
+        example('call on 5 december', MONDAY, false),
+      ],
+    },
+    ({ text, index, after }) => PAST_BEFORE.test(fold(text.slice(0, index))) || PAST_AFTER.test(fold(after)),
+  ),
+];
+
+/** The chrono-node readings no skip drops, each as the day it names from today on (rank 1). */
+export function chronoMatches(text: string, clock: LocalClock, today: Day): DateMatch[] {
   const results: DateMatch[] = [];
-  for (const result of parser.parse(text, reference, { forwardDate: true })) {
-    const known = result.start;
-    const hasDay = known.isCertain('day') || known.isCertain('weekday');
-    const matched = fold(result.text);
-    const after = text.slice(result.index + result.text.length);
-    if (!hasDay || /^['’]s/.test(after)) continue;
-    // Relative words (неделю, month) are the own rules' business; chrono is trusted with calendar forms only.
-    if (!CALENDAR_WORD.test(matched) || DURATION.test(matched)) continue;
-    if (/^(?:день|дня|дни|сутки|now|day|night|morning|evening)$/.test(matched)) continue;
-    // A bare number is not a date here ("1099s", "2-ндфл"); lengths of time and past dates are no deadlines.
-    if (/^\d+s?$/.test(matched) || BARE_DURATION.test(matched)) continue;
-    // "приготовить на два дня", "pack for two days": how long, not when.
-    if (/(?:^|\s)(?:на|for)\s+$/.test(fold(text.slice(0, result.index))) || /^(?:на|for)\s/.test(matched))
-      continue;
-    // Today's weekday named bare is no deadline (see isTodayNamed).
-    if (BARE_WEEKDAY_WORD.test(matched) && ((known.get('weekday') ?? -1) + 6) % 7 === today.weekday - 1)
-      continue;
-    if (PAST_BEFORE.test(fold(text.slice(0, result.index))) || PAST_AFTER.test(fold(after))) continue;
+  for (const reading of chronoReadings(text, clock, today)) {
+    if (CHRONO_SKIPS.some((rule) => rule.skips(reading))) continue;
+    const { known, index, end } = reading;
     const year = known.get('year');
     const month = known.get('month');
     const day = known.get('day');
@@ -59,7 +204,7 @@ export function chronoMatches(text: string, clock: LocalClock, today: Day): Date
     let date = dayOf({ year, month, day });
     if (!known.isCertain('day') && compare(date, today) === 0) date = shiftDays(today, 7);
     if (compare(date, today) < 0) continue;
-    results.push({ start: result.index, end: result.index + result.text.length, date, rank: 1 });
+    results.push({ start: index, end, date, rank: 1 });
   }
   return results;
 }
@@ -92,34 +237,20 @@ export interface DateReading {
   readonly spans: readonly { start: number; end: number }[];
 }
 
-/** Minutes since local midnight of the clock's instant. */
-export function minuteOfDay(clock: LocalClock): number {
-  const local = localNow(clock);
-  return local.hour * 60 + local.minute;
-}
-
-/** Reads every date phrase of `text` against the user's local today. */
+/** Reads every date phrase of `text` against the user's local today (with the own date rules `rules`). */
 export function findDates(
   text: string,
   clock: LocalClock,
   today: Day,
   russian = hasCyrillic(text),
+  rules: readonly Rule[] = DATE_RULES,
 ): DateReading {
-  const folded = fold(text).replace(/[’`]/g, "'");
-  const minutes = Number.isFinite(clock.now.getTime()) ? minuteOfDay(clock) : 0;
+  const folded = foldForDates(text);
+  const minutes = minuteOfDay(clock);
   const found: (DateMatch & { order: number })[] = [];
   let order = 0;
-  for (const { pattern, rank, resolve } of RULES) {
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
-      const start = match.index;
-      // "before tomorrow's pitch": the possessive goes with the date, which then stays in the title.
-      const end =
-        start + match[0].length + (/^'s(?![a-z])/.test(folded.slice(start + match[0].length)) ? 2 : 0);
-      if (end === start) {
-        pattern.lastIndex++;
-        continue;
-      }
+  for (const { pattern, rank, resolve } of rules) {
+    for (const { match, start, end } of ruleMatches(pattern, folded)) {
       if (PAST_BEFORE.test(folded.slice(0, start)) || PAST_AFTER.test(folded.slice(end))) continue;
       const date = resolve(match, { today, minuteOfDay: minutes, after: folded.slice(end), russian });
       if (date) found.push({ start, end, date, rank, order: order++ });
