@@ -355,3 +355,24 @@ describe('an expiry said in a dump', () => {
     ]);
   });
 });
+
+describe('what is not ours to do', () => {
+  const titles = (text: string) => extractTasks(text, clock).map((task) => task.title);
+
+  it('a task someone else takes on, or taken back in a sentence of its own, is none', () => {
+    expect(
+      titles('order the tiles. borrow a ladder, my uncle is doing that actually. call the plumber'),
+    ).toEqual(['Order the tiles', 'Call the plumber']);
+    expect(titles('1 продлить полис 2 написать тренеру... хотя нет, не надо пока')).toEqual([
+      'Продлить полис',
+    ]);
+    expect(titles('брат обещал отвезти коробки, а я куплю скотч')).toEqual(['Купить скотч']);
+    expect(titles('вчера сдала наконец отчёт, завтра отправить счёт')).toEqual(['Отправить счёт']);
+  });
+
+  it('thinking aloud and sitting down to it are no tasks of their own', () => {
+    expect(titles("Let's see. Water the ferns tomorrow.")).toEqual(['Water the ferns']);
+    expect(titles('sit down and plan the trip')).toEqual(['Plan the trip']);
+    expect(titles('сесть и расписать бюджет на месяц')).toEqual(['Расписать бюджет на месяц']);
+  });
+});

@@ -21,6 +21,12 @@ export const RU_LEADING = [
   'что по учебе',
   'что там еще',
   'что еще',
+  // Writing the list itself down ("ладно запишу", "запишу что помню"): no task.
+  'ладно запишу',
+  'запишу что помню',
+  'запишу пока помню',
+  'запишу пока не забыла',
+  'запишу пока не забыл',
   // Hedges: "может сменить работу?" is "сменить работу".
   'может быть',
   'может',
@@ -165,6 +171,9 @@ export const RU_LEADING = [
 ];
 
 export const EN_LEADING = [
+  // Thinking aloud before the list: "let's see", "let me see".
+  "let's see",
+  'let me see',
   'and also',
   'and then',
   'first of all',

@@ -49,10 +49,10 @@ function opensWithCorrection(text: string): boolean {
 
 /** A task taken back while speaking ("wait, that's not a task", "never mind", "ой нет … уже купили"). */
 const TAKEN_BACK =
-  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а),?\s+нет,?\s+не\s+надо)(?![a-zа-яё])/;
-/** A take-back said as a clause of its own ("…, never mind", "…, отбой"). */
-const TAKE_BACK_ALONE =
-  /^\s*(?:(?:lol|ha|oh|ой|а|no)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+надо|забудь(?:те)?\s+(?:это|про\s+это))\s*[.!]?$/;
+  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them))(?![a-zа-яё])/;
+/** A take-back said as a clause of its own ("…, never mind", "…, отбой", "…, my sister is doing those"). */
+export const TAKE_BACK_ALONE =
+  /^\s*(?:(?:lol|ha|oh|ой|а|no|хотя)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+(?:надо|стоит)(?:\s+пока)?|забудь(?:те)?\s+(?:это|про\s+это)|(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them)(?:\s+actually)?)\s*[.!]?$/;
 /** The name of the dump itself ("brain dump", "мысли вслух"), said as a line of its own. */
 const DUMP_NAME =
   /^(?:(?:start|end)\s+of\s+(?:the\s+)?(?:week|day)\s+|(?:my|quick|morning|evening|monday)\s+)?brain\s*-?\s*dumps?$|^(?:random\s+)?thoughts$|^(?:мысли(?:\s+вслух)?|поток\s+мыслей|выгрузка\s+из\s+головы)$/;
@@ -159,6 +159,16 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       // What the statement before was about stays known ("в коридоре мигает лампа, но глянуть надо").
       flow = { ...outer, note: flow.note, subject: flow.subject };
     if (clause.kind !== 'action' && clause.kind !== 'noun') {
+      // "borrow a ladder, my uncle is doing that": someone else taking it on takes the task back.
+      if (
+        previous &&
+        tasks.at(-1) === previous &&
+        TAKE_BACK_ALONE.test(fold(clause.text).replace(/’/g, "'"))
+      ) {
+        tasks.pop();
+        previous = tasks.at(-1);
+        continue;
+      }
       // Context: its date and cue go to the tasks after it in this sentence; a date said right after a
       // task ("get a card for dad, his bday is next sunday") also dates that task.
       // Only a statement that opens the sentence dates what follows ("15 декабря день рождения Лены, …");

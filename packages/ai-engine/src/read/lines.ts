@@ -16,7 +16,7 @@ import { splitClauses } from '../stages/segment/clauses.js';
 import { languageOf, splitSentences } from '../stages/segment/sentences.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { analyseClause } from './analyse-clause.js';
-import { applyMissing, readParts } from './clauses.js';
+import { applyMissing, readParts, TAKE_BACK_ALONE } from './clauses.js';
 import { mergeFlow } from './flow.js';
 
 /** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
@@ -222,6 +222,20 @@ export function readLine(
     if (reading.tasks.length > 0) {
       tasks.push(...reading.tasks);
       lastTasks = reading.tasks;
+      return;
+    }
+    // "…рассказать начальнице... хотя нет, не надо пока": a take-back said as a sentence of its own
+    // takes back the task just before it.
+    if (
+      TAKE_BACK_ALONE.test(
+        fold(sentence)
+          .replace(/’/g, "'")
+          .replace(/[.!…\s]+$/u, ''),
+      ) &&
+      tasks.length > 0
+    ) {
+      tasks.pop();
+      lastTasks = [];
       return;
     }
     if (!reading.lonely) return;

@@ -191,6 +191,25 @@ function reportsWhatHappened({ plain }: ClauseReading): boolean {
   return said && !isVerbWord(subject);
 }
 
+/** "не могу", "не получается" after a verb: one cannot bring oneself to it. */
+const CANNOT = /^(?:могу|могла|мог|получается|получилось|выходит|хочу|хочется)$/;
+/** A Russian third-person future ("купит", "заберёт", "позвонит"): what someone else will do. */
+const THIRD_PERSON_FUTURE = /^[а-яё]{2,}(?:ит|ет|ёт)$/;
+/** "сдала", "оплатил", "записался": the past tense of a verb the lexicon knows (not "чехол", "пенал"). */
+function isPastOfVerb(word: string): boolean {
+  // A feminine past, or a masculine one in -ил/-ял/-ыл ("-ал" and the plural "-ли" are too often
+  // nouns: "пенал", "журнал", "гантели"); "дела", "сила" are nouns.
+  return (
+    /^[а-яё]{2,}(?:ала|яла|ила|ела|ыла|ула|ил|ял|ыл)(?:сь|ся)?$/.test(word) &&
+    !/^(?:дела|сила|пила|стрела|зеркала|начала|стали|ели)$/.test(word)
+  );
+}
+
+/** True for a word the lexicon knows as a Russian verb form (a capitalised verb is no name). */
+function hasCyrillicVerb(word: string | undefined): boolean {
+  return word !== undefined && (isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word));
+}
+
 const decide = (kind: Kind, verbIndex = -1): ClauseKind => ({ kind, verbIndex });
 /** Example input: a core, and the clause as written (the core itself unless given). */
 const clause = (core: string, original = core): ClauseReading => readClause(core, original);
@@ -251,6 +270,37 @@ export const CLAUSE_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | u
     },
   },
   {
+    name: 'ru-others-do-it',
+    description:
+      'what someone else promised or will do ("брат обещал отвезти", "муж сказал сам заберёт", "Лёша купит") is no task of ours: context',
+    examples: [
+      kindOf(clause('брат обещал отвезти коробки'), context),
+      kindOf(clause('муж сказал сам заберёт посылку'), context),
+      kindOf(clause('шарики Лёша купит'), context),
+      kindOf(clause('мама просила купить хлеб'), undefined),
+      kindOf(clause('врач сказал сдать анализы'), undefined),
+    ],
+    apply: ({ russian, words, plain, core }) => {
+      if (!russian) return undefined;
+      const person = (index: number) =>
+        RU_PERSON.test(plain[index] ?? '') ||
+        (index > 0 &&
+          /^\p{Lu}/u.test(core.slice(words[index]?.start ?? 0)) &&
+          !hasCyrillicVerb(plain[index]));
+      const others = plain.some((word, index) => {
+        if (!person(index)) return false;
+        const next = plain[index + 1] ?? '';
+        const after = plain[index + 2] ?? '';
+        return (
+          /^(?:обещал|обещала|обещали|пообещал|пообещала)$/.test(next) ||
+          (/^(?:сказал|сказала|говорит)$/.test(next) && /^(?:что|сам|сама|сами)$/.test(after)) ||
+          (THIRD_PERSON_FUTURE.test(next) && Object.hasOwn(RU_VERB_FORMS, next))
+        );
+      });
+      return others ? decide('context') : undefined;
+    },
+  },
+  {
     name: 'ru-negated',
     description:
       'a negated verb ("не трогать проводку") or one said to be pointless ("спорить бесполезно") is context — but a negated miss ("не опоздать на поезд") is still a task',
@@ -258,6 +308,7 @@ export const CLAUSE_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | u
       kindOf(clause('не трогать проводку'), context),
       kindOf(clause('спорить бесполезно'), context),
       kindOf(clause('не опоздать на поезд'), undefined),
+      kindOf(clause('собраться не могу никак'), context),
       kindOf(clause('поменять проводку'), undefined),
     ],
     apply: (current) => {
@@ -265,7 +316,10 @@ export const CLAUSE_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | u
       if (!verb) return undefined;
       const before = current.plain.slice(Math.max(0, verb.index - 3), verb.index);
       const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(verb.word);
-      return negated || NEGATION_AFTER.has(current.plain[verb.index + 1] ?? '')
+      // "начать не могу", "сосредоточиться не получается": not being able to is how one feels.
+      const cannot =
+        current.plain[verb.index + 1] === 'не' && CANNOT.test(current.plain[verb.index + 2] ?? '');
+      return negated || cannot || NEGATION_AFTER.has(current.plain[verb.index + 1] ?? '')
         ? decide('context')
         : undefined;
     },
@@ -402,6 +456,40 @@ export const CLAUSE_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | u
       );
       return reported ? decide('context') : undefined;
     },
+  },
+  {
+    name: 'ru-done',
+    description:
+      'a past tense opening a clause with no verb of our own ("сдала наконец отчёт", "уже оплатил") says what is done: context',
+    examples: [
+      kindOf(clause('сдала наконец отчёт'), context),
+      kindOf(clause('уже оплатил интернет'), context),
+      kindOf(clause('отчёт по продажам'), undefined),
+      kindOf(clause('чехол для телефона'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) => {
+      if (!russian || ruVerb >= 0) return undefined;
+      const first = plain.find(
+        (word) => !/^(?:уже|наконец|сегодня|вчера|я|мы|ну|вот|всё|все|так)$/.test(word),
+      );
+      return first !== undefined && isPastOfVerb(first) && plain[plain.indexOf(first) + 1] !== 'бы'
+        ? decide('context')
+        : undefined;
+    },
+  },
+  {
+    name: 'ru-person-state',
+    description:
+      'a person and where they are ("жена в командировке", "мама на даче до среды"), with no verb, is how things are: context',
+    examples: [
+      kindOf(clause('жена в командировке'), context),
+      kindOf(clause('мама на даче до среды'), context),
+      kindOf(clause('командировка в Казань'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) =>
+      russian && ruVerb < 0 && RU_PERSON.test(plain[0] ?? '') && /^(?:в|во|на|у)$/.test(plain[1] ?? '')
+        ? decide('context')
+        : undefined,
   },
   {
     name: 'en-echo',

@@ -8,7 +8,7 @@ export const TRAILING_ANAPHORA =
   /(?<![\p{L}])(?:for\s+(?:it|that)|before\s+(?:it|that)|к\s+(?:нему|ней)|до\s+(?:него|нее|неё)|для\s+(?:него|нее|неё))[.!]*\s*$/u;
 export const OBJECT_PRONOUN = /(?<![\p{L}])(?:его|ее|её|их|ему|ей|им|него|нее|них|it|them|him)(?![\p{L}])/u;
 export const SELF_TALK_PHRASE =
-  /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки|let\s+me\s+(?:think|see)|дай(?:те)?\s+подумать/;
+  /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки|let\s+me\s+(?:think|see)|let'?s\s+see|дай(?:те)?\s+подумать/;
 /** Words that say "this is when it is due" ("…, дедлайн в пятницу", "…, due Friday"). */
 export const DEADLINE_WORD = /^(?:дедлайн|срок|сдача|deadline|due|it'?s\s+due|due\s+date)?$/;
 /** "надо", "нужно", "пора": a need, even when the verb is left out. */
@@ -91,7 +91,8 @@ export const FOLLOW_UP =
 export const PLACE_FOLLOW_UP =
   /^(?:(?:повесить|положить|поставить|убрать|спрятать|отдать|передать|отправить|отнести|закинуть|приклеить)\s+(?:(?:на|в|во|под|за|к|ко)\s+[а-яё]+|(?:главбух|бухгалтер|начальни|руководител|директор|менеджер|секретар)[а-яё]*)|(?:hang|put|stick|give|hand|send|pin)\s+(?:it\s+|them\s+)?(?:on|in|to|into|onto)\s+(?:the\s+|my\s+)?[a-z]+)[.!]?$/;
 /** A trip with nothing to do yet ("go over", "pop in", "drop by"). */
-export const MOTION_ONLY = /^(?:go|come|pop|drop|head|swing|stop|run)\s+(?:over|by|in|round|around|out)$/i;
+export const MOTION_ONLY =
+  /^(?:(?:go|come|pop|drop|head|swing|stop|run)\s+(?:over|by|in|round|around|out)|sit\s+down|сесть|сесть\s+(?:уже|наконец))$/i;
 /** An indirect question ("сколько откладывать", "how much to spend") explains the task before it. */
 export const INDIRECT_QUESTION =
   /^(?:сколько|как|что|где|когда|куда|какой|какую|какие|зачем|почему|how\s+much|how\s+many|how\s+to|what\s+to|where\s+to|which|whether)\s/;

@@ -56,7 +56,7 @@ function splitPronounRemark(piece: Piece): Piece[] {
 }
 
 const RESTART_INSIDE =
-  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
 /** A plain need ("надо", "нужно") after a statement of three words or more starts the task said after it. */
 const NEED_INSIDE = /\s(?=(?:надо|нужно)\s)/u;
 const NOT_BEFORE_NEED =

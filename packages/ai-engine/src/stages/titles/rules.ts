@@ -320,6 +320,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
     description:
       'a finite form people write instead of the infinitive ("позвоню", "куплю", a typo "купит") opening a title is made the infinitive',
     examples: [
+      titled(title('я куплю скотч'), 'купить скотч'),
       titled(title('позвоню в автосервис'), 'позвонить в автосервис'),
       titled(title('запишусь к окулисту'), 'записаться к окулисту'),
       titled(title('позвонить маме'), 'позвонить маме'),

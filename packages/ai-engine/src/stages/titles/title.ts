@@ -77,7 +77,12 @@ function infinitiveIndex(words: readonly string[]): number {
 
 /** "позвоню в автосервис" → "позвонить в автосервис": a finite form opening a title made an infinitive. */
 export function finiteToInfinitive(title: string): string {
-  const words = titleWords(title);
+  const said = titleWords(title);
+  // "я куплю скотч", "мы закажем торт": the pronoun goes with the finite form it precedes.
+  const words =
+    /^(?:я|мы)$/.test(fold(said[0] ?? '')) && Object.hasOwn(RU_VERB_FORMS, fold(said[1] ?? ''))
+      ? said.slice(1)
+      : said;
   const firstFolded = fold(words[0] ?? '');
   const infinitive = RU_VERB_FORMS[firstFolded];
   if (infinitive === undefined || !Object.hasOwn(RU_VERB_FORMS, firstFolded)) return title;
