@@ -4,6 +4,15 @@
 import { type Weighted, weights } from './weights.js';
 
 export const HEALTH_WORDS: readonly Weighted[] = [
+  // A doctor's appointment named by its kind: a repeat visit, a jab.
+  ...weights(4, [
+    'повторный прием',
+    'на прием к',
+    'flu jab',
+    'flu jabs',
+    'flu shot',
+    'follow-up appointment',
+  ]),
   // Therapy classes and trainers.
   ...weights(3, ['лфк', 'personal trainer', 'trainer']),
   // Tests and supplements.

@@ -4,6 +4,8 @@
 import { type Weighted, weights } from './weights.js';
 
 export const HOME_WORDS: readonly Weighted[] = [
+  // A homeowners' association's fee.
+  ...weights(4, ['hoa']),
   // Clearing out old things at home, putting clothes away for a season.
   ...weights(3, ['выкинуть', 'выбросить', 'вывезти хлам', 'зимние вещи', 'летние вещи']),
   // Water heaters, furnaces, festive lights.

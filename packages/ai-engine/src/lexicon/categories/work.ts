@@ -4,6 +4,18 @@
 import { type Weighted, weights } from './weights.js';
 
 export const WORK_WORDS: readonly Weighted[] = [
+  // Engineering and office words: design documents, post-mortems, churn, accreditation, a pass to
+  // the office building.
+  ...weights(4, [
+    'rfc',
+    'churn',
+    'postmortem',
+    'post-mortem',
+    'постмортем',
+    'аккредитац',
+    'бизнес-центр',
+    'caching',
+  ]),
   // A school's grades and a teacher's register, a meeting room, the HR office, code branches.
   ...weights(4, [
     'итоговые оценки',
