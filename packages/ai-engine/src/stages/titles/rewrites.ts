@@ -44,6 +44,22 @@ export function leadingEventToTask(core: string): string | null {
  */
 export function undoneToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
+  // "подарок ещё не купила", "справку так и не забрал": the thing first, then the verb not done.
+  const thingFirst =
+    /^([а-яё][а-яё -]*?)\s+(?:(?:ещё|еще|пока|так\s+и|до\s+сих\s+пор|всё\s+ещё|все\s+еще)\s+)?не\s+([а-яё]+?[аеиоуыя])(?:л|ла|ли)(сь|ся)?$/.exec(
+      folded,
+    );
+  if (
+    thingFirst &&
+    !SUBJECT_PRONOUN.test(thingFirst[1] ?? '') &&
+    !/^(?:я|мы|он|она|они)$/.test(thingFirst[1] ?? '')
+  ) {
+    const infinitive = `${thingFirst[2]}ть${thingFirst[3] ? 'ся' : ''}`;
+    if (
+      /^(?:купи|сдела|забра|отправи|оплати|написа|заказа|позвони|отнес|сда|подписа|записа)/.test(infinitive)
+    )
+      return `${infinitive} ${core.slice(0, (thingFirst[1] ?? '').length)}`;
+  }
   const match =
     /^(?:(?:я|мы|i|we)\s+)?(?:(?:ещё|еще|до\s+сих\s+пор|так\s+и|все\s+еще|всё\s+ещё|сто\s+лет|давно|уже|целую\s+вечность|still|yet|also)\s+)*(?:не|haven't|havent|hasn't|didn't|didnt|never)\s+(?:(?:yet|ещё|еще)\s+)?([a-zа-яё]+)/.exec(
       folded,

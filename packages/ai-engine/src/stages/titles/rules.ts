@@ -154,6 +154,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     description: 'something not done yet is the task of doing it',
     examples: [
       becomes(core('я так и не оплатила кружок'), { core: 'оплатить кружок', undone: true }),
+      becomes(core('открытку ещё не купила'), { core: 'купить открытку', undone: true }),
       becomes(core("I still haven't booked the plumber"), { core: 'book the plumber', undone: true }),
       stays(core('оплатить кружок')),
       stays(core("I haven't bought anything")),
