@@ -376,3 +376,13 @@ describe('what is not ours to do', () => {
     expect(titles('сесть и расписать бюджет на месяц')).toEqual(['Расписать бюджет на месяц']);
   });
 });
+
+describe('a verb said once for two dated things', () => {
+  it('an object with a day of its own after a dated task is a second task with the same verb', () => {
+    const tasks = extractTasks('finish the slides by wednesday, and the speaker notes by friday', clock);
+    expect(tasks.map((task) => [task.title, task.deadline_date?.slice(0, 10)])).toEqual([
+      ['Finish the slides', '2026-11-25'],
+      ['Finish the speaker notes', '2026-11-27'],
+    ]);
+  });
+});

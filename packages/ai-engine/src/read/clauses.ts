@@ -121,6 +121,22 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       };
       continue;
     }
+    // "sort the catering order by the 12th, and the move checklist by next friday": an object with a
+    // day of its own after a dated task is a second task with the same verb.
+    const gapped =
+      last !== undefined &&
+      last.kind === 'action' &&
+      clause.kind === 'other' &&
+      (clause.separator === 'and' || clause.separator === 'comma' || clause.separator === 'also') &&
+      clause.date !== undefined &&
+      last.date !== undefined &&
+      !hasCyrillic(clause.text) &&
+      /^(?:the|my|our|a|an)\s+\S/.test(fold(clause.core));
+    if (gapped) {
+      const verb = last.core.split(/\s+/)[0] ?? '';
+      merged.push({ ...clause, kind: 'action', core: `${verb} ${clause.core}` });
+      continue;
+    }
     // A clause that only says when or how urgent ("…, в пятницу", "…, super urgent", "…, дедлайн в пятницу")
     // belongs to the task before it.
     const onlyWhen =
