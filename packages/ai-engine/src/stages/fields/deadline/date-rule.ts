@@ -120,6 +120,11 @@ export function endOfWeek(today: Day): Day {
   return shiftDays(today, 7 - today.weekday);
 }
 
+/** The end of the working week: this week's Friday, or on a Saturday or a Sunday that week's Sunday. */
+export function endOfWorkingWeek(today: Day): Day {
+  return today.weekday <= 5 ? shiftDays(today, 5 - today.weekday) : endOfWeek(today);
+}
+
 export function firstOfNextMonth(today: Day): Day {
   return today.month === 12
     ? dayOf({ year: today.year + 1, month: 1, day: 1 })

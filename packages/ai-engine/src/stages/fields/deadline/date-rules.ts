@@ -29,6 +29,7 @@ import {
   comingSaturday,
   EN_PREP,
   endOfWeek,
+  endOfWorkingWeek,
   firstOfNextMonth,
   isTodayNamed,
   nextDate,
@@ -199,6 +200,21 @@ export const DATE_RULES: readonly DateRule[] = [
     1,
     (_, { today }) => shiftDays(today, 8 - today.weekday),
   ),
+  // "к концу недели", "в конце недели": the end of the working week, its Friday (a Saturday or a
+  // Sunday that says it means that day's week's Sunday).
+  rule(
+    {
+      name: 'ru-end-of-working-week',
+      description: '"к концу недели", "в конце недели": this week\'s Friday (on a weekend, its Sunday)',
+      examples: [
+        example('к концу недели отправить смету', MONDAY, '2026-11-27'),
+        example('в конце недели забрать куртку', SATURDAY_UTC, '2027-03-14'),
+      ],
+    },
+    '(?:к\\s+концу|в\\s+конце)\\s+(?:этой\\s+|текущей\\s+)?недели',
+    1,
+    (_, { today }) => endOfWorkingWeek(today),
+  ),
   rule(
     {
       name: 'ru-this-week',
@@ -347,16 +363,20 @@ export const DATE_RULES: readonly DateRule[] = [
       return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
     },
   ),
-  // "к концу" or "в конце" of "следующей недели": its Sunday, like "к концу недели".
+  // "к концу" or "в конце" of "следующей недели": its Friday, like "к концу недели"; "до конца" its Sunday.
   rule(
     {
       name: 'ru-end-of-next-week',
-      description: '"к концу" of "следующей недели": next week\'s Sunday',
-      examples: [example('до конца следующей недели', MONDAY, '2026-12-06')],
+      description: '"к концу" of "следующей недели": next week\'s Friday; "до конца" of it: its Sunday',
+      examples: [
+        example('отчёт к концу следующей недели', MONDAY, '2026-12-04'),
+        example('до конца следующей недели', MONDAY, '2026-12-06'),
+      ],
     },
-    '(?:(?:до|к)\\s+конц[ау]|в\\s+конце)\\s+следующей\\s+недели',
+    '(?:(до)\\s+конца|к\\s+концу|в\\s+конце)\\s+следующей\\s+недели',
     1,
-    (_, { today }) => shiftDays(endOfWeek(today), 7),
+    (match, { today }) =>
+      match[1] === undefined ? shiftDays(today, 12 - today.weekday) : shiftDays(endOfWeek(today), 7),
   ),
   // "третьего числа", "к двадцать пятому числу": a dictated ordinal day with "числа".
   rule(
@@ -434,16 +454,16 @@ export const DATE_RULES: readonly DateRule[] = [
       return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
     },
   ),
-  // "by the end of next week": its Sunday, like "by the end of the week".
+  // "by the end of next week": its Friday, like "by the end of the week".
   rule(
     {
       name: 'en-end-of-next-week',
-      description: '"by the end of next week": next week\'s Sunday',
-      examples: [example('finish by the end of next week', MONDAY, '2026-12-06')],
+      description: '"by the end of next week": next week\'s Friday',
+      examples: [example('finish by the end of next week', MONDAY, '2026-12-04')],
     },
     '(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week',
     1,
-    (_, { today }) => shiftDays(endOfWeek(today), 7),
+    (_, { today }) => shiftDays(today, 12 - today.weekday),
   ),
   // "by noon", "до полудня": noon today, or tomorrow once it has passed.
   rule(
@@ -604,16 +624,28 @@ export const DATE_RULES: readonly DateRule[] = [
     1,
     (_, { today }) => shiftDays(today, 8 - today.weekday),
   ),
+  // "by the end of the week", "end of this week": the end of the working week, its Friday.
+  rule(
+    {
+      name: 'en-end-of-working-week',
+      description:
+        '"by the end of the week", "end of this week": this week\'s Friday (on a weekend, its Sunday)',
+      examples: [
+        example('by the end of the week', MONDAY, '2026-11-27'),
+        example('end of this week', SATURDAY_UTC, '2027-03-14'),
+      ],
+    },
+    '(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week',
+    1,
+    (_, { today }) => endOfWorkingWeek(today),
+  ),
   rule(
     {
       name: 'en-this-week',
-      description: '"by the end of the week", "this week", "eow": this week\'s Sunday',
-      examples: [
-        example('by the end of the week', MONDAY, '2026-11-29'),
-        example('eow', WEDNESDAY_EVENING, '2027-03-14'),
-      ],
+      description: '"this week", "eow": this week\'s Sunday',
+      examples: [example('this week', MONDAY, '2026-11-29'), example('eow', WEDNESDAY_EVENING, '2027-03-14')],
     },
-    "(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:(?:by|before|later)\\s+)?this\\s+week(?!['’]s)|eow",
+    "(?:(?:by|before|later)\\s+)?this\\s+week(?!['’]s)|eow",
     1,
     (_, { today }) => endOfWeek(today),
   ),

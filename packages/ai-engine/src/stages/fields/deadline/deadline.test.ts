@@ -85,7 +85,7 @@ describe('deadlines of the evaluation conventions', () => {
     ['by COB tomorrow', '2026-11-24'],
     ['next week thursday', '2026-12-03'],
     ['в четверг на следующей неделе', '2026-12-03'],
-    ['by the end of next week', '2026-12-06'],
+    ['by the end of next week', '2026-12-04'],
     ['до конца следующей недели', '2026-12-06'],
     ['by noon', '2026-11-23'],
     // English days of the month in words, after a preposition of a date.
