@@ -290,6 +290,11 @@ export const TRAILING = [
   // A hedge or a confirmation said after the point: "due on the 5th I think", "к среде вроде".
   // ("so" left at the end of a statement whose task follows it.)
   'so',
+  // A hedge left once its cue is read ("that's kinda important", "it's sort of urgent").
+  'kinda',
+  'kind of',
+  'sort of',
+  'pretty',
   'i think',
   'i guess',
   'i believe',

@@ -697,6 +697,28 @@ export const DATE_RULES: readonly DateRule[] = [
     1,
     (_, { today }) => dayOf({ year: today.year, month: 12, day: 31 }),
   ),
+  // "by Christmas", "before Halloween": a fixed holiday said as the latest day ("for Christmas" is what
+  // a task is for, and gives no date).
+  rule(
+    {
+      name: 'en-holiday',
+      description:
+        '"by" / "before" / "until" a fixed holiday (Christmas, Christmas Eve, Halloween, Valentine\'s Day): that day, this year or next',
+      examples: [
+        example('post the cards by Christmas', MONDAY, '2026-12-25'),
+        example('carve a pumpkin before Halloween', WEDNESDAY_EVENING, '2027-10-31'),
+        example('a jumper for Christmas', MONDAY, null),
+      ],
+    },
+    "(?:by|before|until|till)\\s+(?:(christmas|xmas)(\\s+eve)?|(halloween)|(valentine['’]?s)(?:\\s+day)?)(?![a-z])",
+    2,
+    (match, { today }) =>
+      match[1] !== undefined
+        ? nextDate(today, 12, match[2] === undefined ? 25 : 24)
+        : match[3] !== undefined
+          ? nextDate(today, 10, 31)
+          : nextDate(today, 2, 14),
+  ),
   rule(
     {
       name: 'en-month-then-day',
