@@ -386,3 +386,21 @@ describe('a verb said once for two dated things', () => {
     ]);
   });
 });
+
+describe('a dump about one’s job', () => {
+  it('makes a task with no category words of its own work, not the default personal', () => {
+    const categories = (text: string) => extractTasks(text, clock).map((task) => [task.title, task.category]);
+    expect(
+      categories('по смене: сдать отчёт по инвентаризации, обновить прайс для клиентов, переставить витрину'),
+    ).toEqual([
+      ['Сдать отчёт по инвентаризации', 'работа'],
+      ['Обновить прайс для клиентов', 'работа'],
+      ['Переставить витрину', 'работа'],
+    ]);
+    // Mostly personal: the task with no words keeps the default.
+    expect(categories('позвонить маме, переставить витрину')).toContainEqual([
+      'Переставить витрину',
+      'личное',
+    ]);
+  });
+});

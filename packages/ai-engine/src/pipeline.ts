@@ -7,6 +7,7 @@ import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/co
 import { type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
+import { isUncategorised } from './stages/classify/category.js';
 import { isVerbWord } from './stages/classify/verbs.js';
 import { splitPurchaseList } from './stages/segment/purchase-list.js';
 import { type TaskLanguage } from './stages/fields/estimate.js';
@@ -61,6 +62,23 @@ export function splitPurchases(found: readonly Found[]): Found[] {
   });
 }
 
+/** The least number of work tasks, and their least share, for a dump to be about one's job. */
+const WORK_DUMP_MIN_TASKS = 2;
+const WORK_DUMP_MIN_SHARE = 0.4;
+
+/**
+ * A dump mostly about one's job ("по магазину: …", a shift, a lab, a client's case): a task in it with
+ * no category words of its own, in its title or its sentence, is work too, not the default личное.
+ */
+export function workOfTheDump(tasks: RawSuggestedTask[], found: readonly Found[]): void {
+  const work = tasks.filter((task) => task.category === 'работа').length;
+  if (work < WORK_DUMP_MIN_TASKS || work / tasks.length < WORK_DUMP_MIN_SHARE) return;
+  tasks.forEach((task, index) => {
+    const source = found[index]?.source ?? '';
+    if (task.category === 'личное' && isUncategorised(`${task.title} ${source}`)) task.category = 'работа';
+  });
+}
+
 export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 'en'): RawSuggestedTask[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
   const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
@@ -68,6 +86,7 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
   const seen = new Set<string>();
   const tasks: RawSuggestedTask[] = [];
   const categories = new Map<Found, AiTaskCategory>();
+  const kept: Found[] = [];
   for (const found of splitPurchases(mergeRepeats(findTasks(text, clock, today, fallback)))) {
     const key = fold(found.title);
     if (seen.has(key)) continue;
@@ -79,7 +98,9 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
     });
     categories.set(found, task.category);
     tasks.push(task);
+    kept.push(found);
     if (tasks.length === AI_TASKS_KEPT) break;
   }
+  workOfTheDump(tasks, kept);
   return tasks;
 }
