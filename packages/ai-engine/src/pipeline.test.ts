@@ -391,15 +391,17 @@ describe('a dump about one’s job', () => {
   it('makes a task with no category words of its own work, not the default personal', () => {
     const categories = (text: string) => extractTasks(text, clock).map((task) => [task.title, task.category]);
     expect(
-      categories('по смене: сдать отчёт по инвентаризации, обновить прайс для клиентов, переставить витрину'),
+      categories(
+        'по смене: сдать отчёт по инвентаризации, обновить прайс для клиентов, повесить новую табличку',
+      ),
     ).toEqual([
       ['Сдать отчёт по инвентаризации', 'работа'],
       ['Обновить прайс для клиентов', 'работа'],
-      ['Переставить витрину', 'работа'],
+      ['Повесить новую табличку', 'работа'],
     ]);
     // Mostly personal: the task with no words keeps the default.
-    expect(categories('позвонить маме, переставить витрину')).toContainEqual([
-      'Переставить витрину',
+    expect(categories('позвонить маме, повесить новую табличку')).toContainEqual([
+      'Повесить новую табличку',
       'личное',
     ]);
   });
