@@ -277,6 +277,7 @@ export const CLAUSE_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | u
       kindOf(clause('брат обещал отвезти коробки'), context),
       kindOf(clause('муж сказал сам заберёт посылку'), context),
       kindOf(clause('шарики Лёша купит'), context),
+      kindOf(clause('со сметой Игорь сам разберётся'), context),
       kindOf(clause('мама просила купить хлеб'), undefined),
       kindOf(clause('врач сказал сдать анализы'), undefined),
     ],
@@ -292,7 +293,7 @@ export const CLAUSE_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | u
         const next = plain[index + 1] ?? '';
         const after = plain[index + 2] ?? '';
         return (
-          /^(?:обещал|обещала|обещали|пообещал|пообещала)$/.test(next) ||
+          /^(?:обещал|обещала|обещали|пообещал|пообещала|сам|сама|сами)$/.test(next) ||
           (/^(?:сказал|сказала|говорит)$/.test(next) && /^(?:что|сам|сама|сами)$/.test(after)) ||
           (THIRD_PERSON_FUTURE.test(next) && Object.hasOwn(RU_VERB_FORMS, next))
         );
@@ -489,6 +490,21 @@ export const CLAUSE_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | u
     apply: ({ russian, ruVerb, plain }) =>
       russian && ruVerb < 0 && RU_PERSON.test(plain[0] ?? '') && /^(?:в|во|на|у)$/.test(plain[1] ?? '')
         ? decide('context')
+        : undefined,
+  },
+  {
+    name: 'en-done',
+    description:
+      'an English clause opening with a past tense ("collected the keys", "paid the gas bill") says what is done: context',
+    examples: [
+      kindOf(clause('collected the spare keys'), context),
+      kindOf(clause('paid the gas bill already'), context),
+      kindOf(clause('collect the spare keys'), undefined),
+      kindOf(clause('posted the letter'), context),
+    ],
+    apply: ({ russian, first }) =>
+      !russian && (EN_IRREGULAR_PAST.has(first) || (/^[a-z]{3,}ed$/.test(first) && !EN_VERBS.has(first)))
+        ? context
         : undefined,
   },
   {
