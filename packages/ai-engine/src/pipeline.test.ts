@@ -406,3 +406,26 @@ describe('a dump about one’s job', () => {
     ]);
   });
 });
+
+describe('words about the list and the task just named', () => {
+  const dated = (text: string) =>
+    extractTasks(text, clock).map((task) => [task.title, task.deadline_date?.slice(0, 10) ?? null]);
+
+  it('"do that" is the task just named, or the thing the statement before was about', () => {
+    expect(dated('renew the parking permit, do that on friday')).toEqual([
+      ['Renew the parking permit', '2026-11-27'],
+    ]);
+    expect(dated('the boiler service is overdue need to do that on friday')).toEqual([
+      ['Boiler service', '2026-11-27'],
+    ]);
+  });
+
+  it('writing the list down is no task, and a task replaced with "нет лучше" is taken back', () => {
+    expect(dated('слушай запиши\nзабрать куртку из химчистки')).toEqual([
+      ['Забрать куртку из химчистки', null],
+    ]);
+    expect(dated('заказать роллы ой нет лучше приготовить плов').map(([title]) => title)).toEqual([
+      'Приготовить плов',
+    ]);
+  });
+});

@@ -49,13 +49,19 @@ function opensWithCorrection(text: string): boolean {
 
 /** A task taken back while speaking ("wait, that's not a task", "never mind", "ой нет … уже купили"). */
 const TAKEN_BACK =
-  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them))(?![a-zа-яё])/;
+  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|(?:ой,?\s+)?нет,?\s+лучше[.!\s]*$|(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them))(?![a-zа-яё])/;
 /** A take-back said as a clause of its own ("…, never mind", "…, отбой", "…, my sister is doing those"). */
 export const TAKE_BACK_ALONE =
   /^\s*(?:(?:lol|ha|oh|ой|а|no|хотя)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+(?:надо|стоит)(?:\s+пока)?|забудь(?:те)?\s+(?:это|про\s+это)|(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them)(?:\s+actually)?)\s*[.!]?$/;
 /** The name of the dump itself ("brain dump", "мысли вслух"), said as a line of its own. */
 const DUMP_NAME =
   /^(?:(?:start|end)\s+of\s+(?:the\s+)?(?:week|day)\s+|(?:my|quick|morning|evening|monday)\s+)?brain\s*-?\s*dumps?$|^(?:random\s+)?thoughts$|^(?:мысли(?:\s+вслух)?|поток\s+мыслей|выгрузка\s+из\s+головы)$/;
+
+/** Writing the list itself down ("запиши", "надо записать", "мама сказала записать"). */
+const WRITE_IT_DOWN =
+  /^(?:(?:\S+\s+)?(?:сказал|сказала|просил|просила)\s+)?(?:записать|запиши|запишу|записываю|write\s+(?:this|it|that)\s+down|note\s+(?:this|it)\s+down)$/;
+/** "do that", "do it", "сделать это": the task that was just named. */
+const DO_THAT = /^(?:do|handle|sort)\s+(?:that|it|this)(?:\s+one)?$|^сделать\s+это$/;
 
 /** "that day", "by then", "в тот же день": the task points at the event's date. */
 const THAT_DAY =
@@ -233,7 +239,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
     if (previous && clause.separator === 'comma' && clause.undone && !/\s/.test(clause.core.trim())) continue;
     // "доделать фотокнигу для бабушки, хочу подарить на нг": a wish after a task is its reason.
     if (previous && clause.separator === 'comma' && WISH_REASON.test(fold(clause.text))) continue;
-    const title = rewriteTitle(clause.core, { subject: flow.subject, note: flow.note });
+    let title = rewriteTitle(clause.core, { subject: flow.subject, note: flow.note });
     if (title === '') continue;
     // "… lol no that's not a task", "заказать шары ой нет шары уже заказали", "buy stamps, never mind":
     // a task taken back while speaking is none; a take-back said alone takes back the task before it.
@@ -248,8 +254,20 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
       }
       continue;
     }
-    // "friday evening brain dump", "мысли вслух": a line that names the dump itself is no task.
-    if (DUMP_NAME.test(fold(clause.core))) continue;
+    // "friday evening brain dump", "мысли вслух": a line that names the dump itself is no task, and
+    // neither is writing the list down ("запиши", "мама сказала записать").
+    if (DUMP_NAME.test(fold(clause.core)) || WRITE_IT_DOWN.test(fold(title))) continue;
+    // "exchange my licence, do that next week", "the boiler service is overdue, need to do it": "do
+    // that" is the task just named, or the thing the statement before was about.
+    if (DO_THAT.test(fold(title))) {
+      if (previous && tasks.at(-1) === previous) {
+        previous.date ??= clause.date ?? flow.date;
+        if (clause.priority) previous.priority = clause.priority;
+        continue;
+      }
+      if (!flow.subject) continue;
+      title = capitalise(flow.subject.replace(/^(?:the|my|our)\s+/i, ''));
+    }
     // "вечером" names a time of day: with a day already said ("завтра утром …, а вечером …") that day counts.
     // A week or a month said for the task before ("на следующей неделе …, и вечером …") is no day.
     const dayBefore =

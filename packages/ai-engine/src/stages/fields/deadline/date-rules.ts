@@ -454,11 +454,11 @@ export const DATE_RULES: readonly DateRule[] = [
       return weekday === undefined ? null : weekdayOfNextWeek(today, weekday);
     },
   ),
-  // "by the end of next week": its Friday, like "by the end of the week".
+  // "by the end of" next week: its Friday, like the end of this week.
   rule(
     {
       name: 'en-end-of-next-week',
-      description: '"by the end of next week": next week\'s Friday',
+      description: '"by the end of" next week: next week\'s Friday',
       examples: [example('finish by the end of next week', MONDAY, '2026-12-04')],
     },
     '(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week',
@@ -624,14 +624,14 @@ export const DATE_RULES: readonly DateRule[] = [
     1,
     (_, { today }) => shiftDays(today, 8 - today.weekday),
   ),
-  // "by the end of the week", "end of this week": the end of the working week, its Friday.
+  // "by the end of" the week, "end of this week": the end of the working week, its Friday.
   rule(
     {
       name: 'en-end-of-working-week',
       description:
-        '"by the end of the week", "end of this week": this week\'s Friday (on a weekend, its Sunday)',
+        '"by the end of" the week, "end of this week": this week\'s Friday (on a weekend, its Sunday)',
       examples: [
-        example('by the end of the week', MONDAY, '2026-11-27'),
+        example('send the draft by the end of the week', MONDAY, '2026-11-27'),
         example('end of this week', SATURDAY_UTC, '2027-03-14'),
       ],
     },
