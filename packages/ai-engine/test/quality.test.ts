@@ -78,8 +78,8 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * rise is recorded here (and in docs/benchmarks.md) by whoever made it.
  */
 const FROZEN = {
+  file: 'dictation-1.jsonl',
   figures: { f1: 93.3, category: 80.6, priority: 100.0, deadline: 90.9 },
-  figures: { f1: 93.3, category: 79.9, priority: 100.0, deadline: 90.9 },
 } as const;
 const FROZEN_TOLERANCE = 1;
 
