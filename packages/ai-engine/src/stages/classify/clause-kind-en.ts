@@ -1,0 +1,172 @@
+// Stage classify, the clause-kind rules of an English clause: what is done, echoes and self-talk, a verb
+// opening the clause, statements and reports, and the imperative's shapes.
+import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
+import { EN_VERBS } from '../../lexicon/verbs-en.js';
+import { EN_COPULA } from '../segment/sentences.js';
+import { ECHO, SELF_TALK_PHRASE } from './patterns.js';
+import { type StageRule } from '../../rule.js';
+import {
+  EN_IRREGULAR_PAST,
+  isUnknownImperative,
+  type ClauseKind,
+  type ClauseReading,
+  opensWithEnVerb,
+  reportsWhatHappened,
+  decide,
+  clause,
+  kindOf,
+  context,
+} from './clause-reading.js';
+
+/** The English clause-kind rules, in the order they run (after the Russian ones). */
+export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
+  {
+    name: 'en-done',
+    description:
+      'an English clause opening with a past tense ("collected the keys", "paid the gas bill") says what is done: context',
+    examples: [
+      kindOf(clause('collected the spare keys'), context),
+      kindOf(clause('paid the gas bill already'), context),
+      kindOf(clause('collect the spare keys'), undefined),
+      kindOf(clause('posted the letter'), context),
+    ],
+    apply: ({ russian, first }) =>
+      !russian && (EN_IRREGULAR_PAST.has(first) || (/^[a-z]{3,}ed$/.test(first) && !EN_VERBS.has(first)))
+        ? context
+        : undefined,
+  },
+  {
+    name: 'en-echo',
+    description: 'an echo of the sentence before ("so am i", "neither can we") is never a task: context',
+    examples: [
+      kindOf(clause('so am i'), context),
+      kindOf(clause('neither can we'), context),
+      kindOf(clause('do the dishes'), undefined),
+    ],
+    apply: ({ russian, folded }) => (!russian && ECHO.test(folded) ? decide('context') : undefined),
+  },
+  {
+    name: 'en-lone-gerund',
+    description: 'a bare -ing word ("gardening") says what is going on: context',
+    examples: [kindOf(clause('gardening'), context), kindOf(clause('painting the fence'), undefined)],
+    apply: ({ russian, first, words }) =>
+      !russian && first.endsWith('ing') && words.length === 1 ? decide('context') : undefined,
+  },
+  {
+    name: 'en-self-talk',
+    description:
+      'a clause opening with a verb of self-talk ("relax a bit", "get my act together") or a feeling after a wish ("just want to give up") is context',
+    examples: [
+      kindOf(clause('relax a bit'), context),
+      kindOf(clause('get my act together this week'), context),
+      kindOf(clause('give up', 'i just want to give up'), context),
+      kindOf(clause('give the keys back'), undefined),
+    ],
+    apply: (current) =>
+      !current.russian &&
+      opensWithEnVerb(current) &&
+      ((current.desire && FEELING_VERBS.has(current.first)) ||
+        SELF_TALK_VERBS.has(current.first) ||
+        SELF_TALK_PHRASE.test(current.folded))
+        ? decide('context')
+        : undefined,
+  },
+  {
+    name: 'en-verb-first',
+    description:
+      'an English clause opening with a known verb or its -ing form ("repaint the shed", "packing the boxes") is an action — not a gerund subject or a noun before a copula',
+    examples: [
+      kindOf(clause('repaint the shed'), decide('action', 0)),
+      kindOf(clause('packing the boxes tonight'), decide('action', 0)),
+      kindOf(clause('packing is the worst'), undefined),
+      kindOf(clause('store is closed today'), undefined),
+    ],
+    apply: (current) => (!current.russian && opensWithEnVerb(current) ? decide('action', 0) : undefined),
+  },
+  {
+    name: 'en-copula',
+    description:
+      'an English clause with a copula ("the drain is blocked", "the room feels cold") is a statement: context',
+    examples: [
+      kindOf(clause('the drain is blocked'), context),
+      kindOf(clause('the spare room feels cold'), context),
+      kindOf(clause('the drain'), undefined),
+    ],
+    apply: ({ russian, folded }) => (!russian && EN_COPULA.test(folded) ? decide('context') : undefined),
+  },
+  {
+    name: 'en-reported',
+    description:
+      'a noun and a past tense ("the landlord called", "the meeting just finished", "my coach says …") tell what happened: context',
+    examples: [
+      kindOf(clause('the landlord called'), context),
+      kindOf(clause('the team meeting just finished'), context),
+      kindOf(clause('my coach says stretch more'), context),
+      kindOf(clause('reprint the torn labels'), undefined),
+    ],
+    apply: (current) => (!current.russian && reportsWhatHappened(current) ? decide('context') : undefined),
+  },
+  {
+    name: 'en-work-out',
+    description:
+      '"work out" with an object ("work out a budget") is an action ("work" alone is too often a noun)',
+    examples: [
+      kindOf(clause('work out a budget'), decide('action', 0)),
+      kindOf(clause('work stuff monday'), undefined),
+    ],
+    apply: ({ russian, folded }) =>
+      !russian && /^work\s+out\s/.test(folded) ? decide('action', 0) : undefined,
+  },
+  {
+    name: 'en-be-somewhere',
+    description: 'being somewhere for something ("be home for the delivery") is an action',
+    examples: [
+      kindOf(clause('be home for the delivery'), decide('action', 0)),
+      kindOf(clause('be around when the painter comes'), decide('action', 0)),
+      kindOf(clause('be quiet'), undefined),
+    ],
+    apply: ({ russian, folded }) =>
+      !russian && /^be\s+(?:home|there|in|around|available|back|at\s+home)\s+\S/.test(folded)
+        ? decide('action', 0)
+        : undefined,
+  },
+  {
+    name: 'en-adverb-verb',
+    description:
+      'an adverb before a known verb ("deep clean the freezer", "quickly tidy the desk") is an action',
+    examples: [
+      kindOf(clause('deep clean the freezer'), decide('action', 0)),
+      kindOf(clause('quickly tidy the desk'), decide('action', 0)),
+      kindOf(clause('deep trouble'), undefined),
+    ],
+    apply: ({ russian, first, words }) =>
+      !russian &&
+      /^(?:deep|spring|properly|thoroughly|quickly)$/.test(first) &&
+      EN_VERBS.has(words[1]?.word ?? '')
+        ? decide('action', 0)
+        : undefined,
+  },
+  {
+    name: 'en-hyphenated-verb',
+    description: '"deep-" or "spring-" joined to a known verb ("spring-clean the attic") is an action',
+    examples: [
+      kindOf(clause('spring-clean the attic'), decide('action', 0)),
+      kindOf(clause('deep-sea fishing'), undefined),
+    ],
+    apply: ({ russian, first }) =>
+      !russian && /^(?:deep|spring)-([a-z]+)$/.test(first) && EN_VERBS.has(first.split('-')[1] ?? '')
+        ? decide('action', 0)
+        : undefined,
+  },
+  {
+    name: 'en-unknown-imperative',
+    description:
+      'a verb the lexicon does not know, by the imperative\'s shape: a plain word, then a determiner ("descale the old kettle", "re-grout the tiles")',
+    examples: [
+      kindOf(clause('descale the old kettle'), decide('action', 0)),
+      kindOf(clause('re-grout the shower tiles'), decide('action', 0)),
+      kindOf(clause('maybe the bus is late'), undefined),
+    ],
+    apply: ({ russian, plain }) => (!russian && isUnknownImperative(plain) ? decide('action', 0) : undefined),
+  },
+];

@@ -1,0 +1,248 @@
+// Stage classify, the clause-kind rules of a Russian clause: what others will do, what is done, and the
+// clause's first verb read for negation, wishes, feelings and reluctance before it is an action.
+import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
+import { RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
+import { SPECIALIST } from './category.js';
+import { NEGATION, NEGATION_AFTER, NOT_MISS, RELUCTANCE } from './patterns.js';
+import { FIRST_PERSON_PRESENT, PLAN_VERB_FIRST_PERSON, RU_PAST, RU_PERSON } from './verbs.js';
+import { type StageRule } from '../../rule.js';
+import {
+  type ClauseKind,
+  type ClauseReading,
+  ruVerbOf,
+  CANNOT,
+  THIRD_PERSON_FUTURE,
+  isPastOfVerb,
+  hasCyrillicVerb,
+  decide,
+  clause,
+  kindOf,
+  context,
+} from './clause-reading.js';
+
+/** The Russian clause-kind rules, in the order they run (after the shared opening rules of clause-kind.ts). */
+export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
+  {
+    name: 'ru-others-do-it',
+    description:
+      'what someone else promised or will do ("брат обещал отвезти", "муж сказал сам заберёт", "Лёша купит") is no task of ours: context',
+    examples: [
+      kindOf(clause('брат обещал отвезти коробки'), context),
+      kindOf(clause('муж сказал сам заберёт посылку'), context),
+      kindOf(clause('шарики Лёша купит'), context),
+      kindOf(clause('со сметой Игорь сам разберётся'), context),
+      kindOf(clause('мама просила купить хлеб'), undefined),
+      kindOf(clause('врач сказал сдать анализы'), undefined),
+    ],
+    apply: ({ russian, words, plain, core }) => {
+      if (!russian) return undefined;
+      const person = (index: number) =>
+        RU_PERSON.test(plain[index] ?? '') ||
+        (index > 0 &&
+          /^\p{Lu}/u.test(core.slice(words[index]?.start ?? 0)) &&
+          !hasCyrillicVerb(plain[index]));
+      const others = plain.some((word, index) => {
+        if (!person(index)) return false;
+        const next = plain[index + 1] ?? '';
+        const after = plain[index + 2] ?? '';
+        return (
+          /^(?:обещал|обещала|обещали|пообещал|пообещала|сам|сама|сами)$/.test(next) ||
+          (/^(?:сказал|сказала|говорит)$/.test(next) && /^(?:что|сам|сама|сами)$/.test(after)) ||
+          (THIRD_PERSON_FUTURE.test(next) && Object.hasOwn(RU_VERB_FORMS, next))
+        );
+      });
+      return others ? decide('context') : undefined;
+    },
+  },
+  {
+    name: 'ru-negated',
+    description:
+      'a negated verb ("не трогать проводку") or one said to be pointless ("спорить бесполезно") is context — but a negated miss ("не опоздать на поезд") is still a task',
+    examples: [
+      kindOf(clause('не трогать проводку'), context),
+      kindOf(clause('спорить бесполезно'), context),
+      kindOf(clause('не опоздать на поезд'), undefined),
+      kindOf(clause('собраться не могу никак'), context),
+      kindOf(clause('поменять проводку'), undefined),
+    ],
+    apply: (current) => {
+      const verb = ruVerbOf(current);
+      if (!verb) return undefined;
+      const before = current.plain.slice(Math.max(0, verb.index - 3), verb.index);
+      const negated = before.some((word) => NEGATION.has(word)) && !NOT_MISS.test(verb.word);
+      // "начать не могу", "сосредоточиться не получается": not being able to is how one feels.
+      const cannot =
+        current.plain[verb.index + 1] === 'не' && CANNOT.test(current.plain[verb.index + 2] ?? '');
+      return negated || cannot || NEGATION_AFTER.has(current.plain[verb.index + 1] ?? '')
+        ? decide('context')
+        : undefined;
+    },
+  },
+  {
+    name: 'ru-wish',
+    description:
+      'a verb with "бы" and nothing after it, or a feeling or self-talk verb ("отдохнуть бы"), is a wish for oneself: context; with an object ("заказать бы пиццу") it is a plan',
+    examples: [
+      kindOf(clause('отдохнуть бы'), context),
+      kindOf(clause('выдохнуть бы наконец'), context),
+      kindOf(clause('заказать бы пиццу'), undefined),
+    ],
+    apply: (current) => {
+      const verb = ruVerbOf(current);
+      if (!verb || current.plain[verb.index + 1] !== 'бы') return undefined;
+      const wish =
+        verb.index + 2 >= current.words.length ||
+        FEELING_VERBS.has(verb.word) ||
+        SELF_TALK_VERBS.has(verb.word);
+      return wish ? decide('context') : undefined;
+    },
+  },
+  {
+    name: 'ru-reluctance',
+    description:
+      'a verb one does not feel like doing ("разбирать балкон лень") is reluctance, not a plan: context',
+    examples: [
+      kindOf(clause('разбирать балкон лень'), context),
+      kindOf(clause('ехать на дачу неохота'), context),
+      kindOf(clause('освободить балкон'), undefined),
+    ],
+    apply: (current) =>
+      ruVerbOf(current) && RELUCTANCE.test(current.folded) ? decide('context') : undefined,
+  },
+  {
+    name: 'ru-feeling',
+    description:
+      'a feeling verb after a wish ("хочу полежать") or a self-talk verb ("успокоиться") says how one feels: context',
+    examples: [
+      kindOf(clause('полежать', 'хочу полежать'), context),
+      kindOf(clause('успокоиться уже'), context),
+      kindOf(clause('полежать'), undefined),
+    ],
+    apply: (current) => {
+      const verb = ruVerbOf(current);
+      if (!verb) return undefined;
+      const feeling = (current.desire && FEELING_VERBS.has(verb.word)) || SELF_TALK_VERBS.has(verb.word);
+      return feeling ? decide('context') : undefined;
+    },
+  },
+  {
+    name: 'ru-impersonal-wish',
+    description:
+      'an impersonal wish before the verb ("хотелось бы уехать на море") is a mood, whatever its verb: context',
+    examples: [
+      kindOf(clause('хотелось бы уехать на море'), context),
+      kindOf(clause('так хочется переехать за город'), context),
+      kindOf(clause('уехать на море'), undefined),
+    ],
+    apply: (current) => {
+      const verb = ruVerbOf(current);
+      if (!verb) return undefined;
+      const wished = current.plain
+        .slice(0, verb.index)
+        .some((word) => /^(?:хочется|хочеться|хотелось)$/.test(word));
+      return wished ? decide('context') : undefined;
+    },
+  },
+  {
+    name: 'ru-going-through',
+    description:
+      'a first-person verb before the verb ("стараюсь навести порядок") says what one is going through: context; one that announces a plan ("собираюсь позвонить") does not',
+    examples: [
+      kindOf(clause('стараюсь навести порядок в голове'), context),
+      kindOf(clause('собираюсь позвонить тёте'), undefined),
+    ],
+    apply: (current) => {
+      const verb = ruVerbOf(current);
+      if (!verb) return undefined;
+      const going = current.plain
+        .slice(0, verb.index)
+        .some((word) => FIRST_PERSON_PRESENT.test(word) && !PLAN_VERB_FIRST_PERSON.test(word));
+      return going ? decide('context') : undefined;
+    },
+  },
+  {
+    name: 'ru-action',
+    description: 'otherwise a Russian clause with a verb among its first six words is an action at that verb',
+    examples: [
+      kindOf(clause('разобрать чулан'), decide('action', 0)),
+      kindOf(clause('завтра утром позвоню в сервис'), decide('action', 2)),
+      kindOf(clause('у нас есть ключи'), undefined),
+      kindOf(clause('новые ключи от гаража'), undefined),
+    ],
+    apply: (current) => {
+      const verb = ruVerbOf(current);
+      return verb ? decide('action', verb.index) : undefined;
+    },
+  },
+  {
+    name: 'ru-first-person',
+    description:
+      'a Russian clause without a verb of its own but with a first-person present ("третий день откладываю") says how things are: context',
+    examples: [
+      kindOf(clause('третий день откладываю'), context),
+      kindOf(clause('опять не высыпаюсь'), context),
+      kindOf(clause('третий день подряд'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) =>
+      russian && ruVerb < 0 && plain.some((word) => FIRST_PERSON_PRESENT.test(word))
+        ? decide('context')
+        : undefined,
+  },
+  {
+    name: 'ru-reported',
+    description:
+      'a person (or a name, or a specialist) and a past tense, with no verb of our own ("сосед звонил утром", "Лена забрала ключи"), tell what happened: context',
+    examples: [
+      kindOf(clause('сосед звонил утром'), context),
+      kindOf(clause('вчера Лена забрала ключи'), context),
+      kindOf(clause('невролог выписал капли'), context),
+      kindOf(clause('ключи от гаража'), undefined),
+    ],
+    apply: ({ russian, ruVerb, words, core }) => {
+      if (!russian || ruVerb >= 0) return undefined;
+      const reported = words.some(
+        (word, index) =>
+          index > 0 &&
+          RU_PAST.test(word.word) &&
+          (RU_PERSON.test(words[index - 1]?.word ?? '') ||
+            SPECIALIST.test(words[index - 1]?.word ?? '') ||
+            /^\p{Lu}/u.test(core.slice(words[index - 1]?.start ?? 0))),
+      );
+      return reported ? decide('context') : undefined;
+    },
+  },
+  {
+    name: 'ru-done',
+    description:
+      'a past tense opening a clause with no verb of our own ("сдала наконец отчёт", "уже оплатил") says what is done: context',
+    examples: [
+      kindOf(clause('сдала наконец отчёт'), context),
+      kindOf(clause('уже оплатил интернет'), context),
+      kindOf(clause('отчёт по продажам'), undefined),
+      kindOf(clause('чехол для телефона'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) => {
+      if (!russian || ruVerb >= 0) return undefined;
+      const first = plain.find(
+        (word) => !/^(?:уже|наконец|сегодня|вчера|я|мы|ну|вот|всё|все|так)$/.test(word),
+      );
+      return first !== undefined && isPastOfVerb(first) && plain[plain.indexOf(first) + 1] !== 'бы'
+        ? decide('context')
+        : undefined;
+    },
+  },
+  {
+    name: 'ru-person-state',
+    description:
+      'a person and where they are ("жена в командировке", "мама на даче до среды"), with no verb, is how things are: context',
+    examples: [
+      kindOf(clause('жена в командировке'), context),
+      kindOf(clause('мама на даче до среды'), context),
+      kindOf(clause('командировка в Казань'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) =>
+      russian && ruVerb < 0 && RU_PERSON.test(plain[0] ?? '') && /^(?:в|во|на|у)$/.test(plain[1] ?? '')
+        ? decide('context')
+        : undefined,
+  },
+];

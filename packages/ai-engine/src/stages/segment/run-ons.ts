@@ -1,0 +1,178 @@
+// Stage segment, the cuts of a run-on said without punctuation: a remark with a pronoun subject, a
+// restart word or a need in the middle of a clause, an English need, a spoken enumerator, a time word or
+// a day before a new task, an English day after "is". The clause rules (rules.ts) run them in order.
+import { type Separator } from '../../model.js';
+import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
+import { fold, hasCyrillic } from '../normalise/text.js';
+
+/** A piece of a sentence and the separator before it. */
+export interface Piece {
+  readonly text: string;
+  readonly separator: Separator;
+}
+
+const PRONOUN_REMARK =
+  /\s+(?=(?:он|она|оно|они)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])|(?:it|they)\s+(?:expires?|ends?|runs?\s+out|closes?)(?![a-z])|(?:she|he|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+been\s)/u;
+
+/** "продлить пропуск он заканчивается в мае": the remark after the task is a clause of its own. */
+export function splitPronounRemark(piece: Piece): Piece[] {
+  const match = PRONOUN_REMARK.exec(fold(piece.text).replace(/’/g, "'"));
+  if (!match || match.index === 0) return [piece];
+  const before = piece.text.slice(0, match.index);
+  // At least a verb and its object before the remark, and no conjunction just before it ("что он …").
+  if (
+    before.trim().split(/\s+/).length < 2 ||
+    /(?:^|\s)(?:что|чтобы|если|когда|потому|пока|that|if|when|because)$/.test(fold(before.trim()))
+  )
+    return [piece];
+  return [
+    { text: before, separator: piece.separator },
+    { text: piece.text.slice(match.index + match[0].length), separator: 'comma' },
+  ];
+}
+
+const RESTART_INSIDE =
+  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+/** A plain need ("надо", "нужно") after a statement of three words or more starts the task said after it. */
+const NEED_INSIDE = /\s(?=(?:надо|нужно)\s)/u;
+const NOT_BEFORE_NEED =
+  /^(?:мне|нам|тебе|вам|ему|ей|им|бы|не|очень|тоже|также|ещ[её]|срочно|обязательно|так|ну|и|а|же|уже|это|что|сегодня|завтра|послезавтра|вечером|утром|днем|ночью|опять|снова|вообще|кстати|короче|просто|теперь|потом|тогда|значит)$/;
+
+/** "голова не варит короче заказать продукты": a restart in the middle of a clause begins a new one. */
+export function splitRestart(piece: Piece): Piece[] {
+  const folded = fold(piece.text);
+  const match = RESTART_INSIDE.exec(folded);
+  if (!match) return splitBeforeNeed(piece);
+  const before = piece.text.slice(0, match.index + 1);
+  // Only after two words or more: "ну короче …" opens the clause, it does not end one.
+  const words = fold(before)
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !/^(?:ну|а|и|так|вот|and|so|ok|okay)$/.test(word));
+  if (words.length < 2) return [piece];
+  return [
+    { text: before, separator: piece.separator },
+    ...splitRestart({ text: piece.text.slice(match.index + 1), separator: 'also' }),
+  ];
+}
+
+/** "в субботу день рождения у племянника надо подарок купить": the need after a statement is a task. */
+function splitBeforeNeed(piece: Piece): Piece[] {
+  const folded = fold(piece.text);
+  const match = NEED_INSIDE.exec(folded);
+  if (!match) return [piece];
+  const words = folded.slice(0, match.index).trim().split(/\s+/);
+  if (words.length < 3 || NOT_BEFORE_NEED.test(words.at(-1) ?? '') || !/[а-яё]/.test(folded)) return [piece];
+  // "выпускной в среду до него надо забрать костюм": the pointer to the event goes with the need.
+  const pointer = POINTER_BEFORE_NEED.exec(folded.slice(0, match.index));
+  const cut = pointer ? pointer.index + 1 : match.index + 1;
+  return [
+    { text: piece.text.slice(0, cut), separator: piece.separator },
+    { text: piece.text.slice(cut), separator: 'comma' },
+  ];
+}
+
+/** A pointer to the event said just before a need ("… к нему надо", "… до него нужно"). */
+const POINTER_BEFORE_NEED = /\s(?:к|до|для|перед)\s+(?:нему|него|ней|нее|неё|этим|этому|этого)\s*$/u;
+
+/** A plain English need ("need to", "gotta", "have to") with no subject of its own. */
+const EN_NEED_INSIDE = /\s(?=(?:need\s+to|needa|gotta|have\s+to|got\s+to|must)\s+(?!be\s)[a-z])/;
+/** One's own need told after "that" ("… that we really need to"). */
+const THAT_NEED =
+  /\sthat\s+(?=(?:i|we)\s+(?:(?:really|also|still|definitely|seriously)\s+)*(?:need\s+to|have\s+to|gotta|must|should)\s)/;
+/** Words that make the need part of the clause before it ("I need to", "really have to", "don't need to"). */
+const EN_NOT_BEFORE_NEED =
+  /^(?:i|we|you|he|she|they|it|who|that|which|really|also|still|just|definitely|probably|will|would|'ll|i'll|we'll|don't|dont|doesn't|didn't|not|and|or|but|so|to|then|first|and|even|only|actually|might|may|def|prob|seriously|kinda|literally|i'd|we'd|we'll|you'll|i've|we've|what|things|stuff)$/;
+
+/**
+ * "the van is making a rattling sound need to take it in": in English dictation a plain need after a
+ * statement of three words or more starts the task said after it.
+ */
+export function splitBeforeEnglishNeed(piece: Piece): Piece[] {
+  if (hasCyrillic(piece.text)) return [piece];
+  const folded = fold(piece.text).replace(/’/g, "'");
+  // "it hit me at lunch that we really need to …": the need told after "that" is the task.
+  const told = THAT_NEED.exec(folded);
+  if (told && folded.slice(0, told.index).trim().split(/\s+/).length >= 3)
+    return [
+      { text: piece.text.slice(0, told.index + 1), separator: piece.separator },
+      ...splitBeforeEnglishNeed({ text: piece.text.slice(told.index + told[0].length), separator: 'comma' }),
+    ];
+  const match = EN_NEED_INSIDE.exec(folded);
+  if (!match) return [piece];
+  const words = folded.slice(0, match.index).trim().split(/\s+/);
+  if (words.length < 3 || EN_NOT_BEFORE_NEED.test(words.at(-1) ?? '')) return [piece];
+  return [
+    { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
+    ...splitBeforeEnglishNeed({ text: piece.text.slice(match.index + 1), separator: 'comma' }),
+  ];
+}
+
+/** Spoken enumerators ("во-первых", "во-вторых", "secondly"): each opens an item of its own. */
+const ENUMERATOR_INSIDE =
+  /\s(?=(?:во-первых|во-вторых|в-третьих|в-четвертых|в-пятых|во\s+первых|во\s+вторых|в\s+третьих|firstly|secondly|thirdly|fourthly)(?![\p{L}-]))/u;
+
+/** "отнести книги во-вторых позвонить тёте": a new item, with nothing carried over from the one before. */
+export function splitAtEnumerator(piece: Piece): Piece[] {
+  const match = ENUMERATOR_INSIDE.exec(fold(piece.text));
+  if (!match || piece.text.slice(0, match.index).trim() === '') return [piece];
+  return [
+    { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
+    ...splitAtEnumerator({ text: piece.text.slice(match.index + 1), separator: 'also' }),
+  ];
+}
+
+const TIME_WORD = /^(?:сегодня|завтра|послезавтра|вечером|утром|днем|днём|ночью)$/;
+/** A weekday after a preposition ("в среду", "к пятнице", "до понедельника"). */
+const WEEKDAY_FORM =
+  /^(?:понедельник[аиу]?|вторник[аиу]?|сред[аыуе]|четверг[аиу]?|пятниц[аыуе]|суббот[аыуе]|воскресень[еяю])$/;
+const DAY_PREPOSITION = /^(?:в|во|к|ко|до)$/;
+/** A deadline said as a statement ("дедлайн по …", "сдача отчёта"). */
+const DEADLINE_HEAD = /^(?:дедлайн|deadline|сдача|срок)$/;
+
+/** "забрать шубу из ателье вечером созвон с Ильёй": a time word before a new action or event starts it. */
+export function splitBeforeTimeWord(piece: Piece): Piece[] {
+  if (!hasCyrillic(piece.text)) return [piece];
+  const words = [...piece.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  for (let index = 2; index < words.length - 1; index++) {
+    const word = fold(words[index]?.[0] ?? '');
+    const next = fold(words[index + 1]?.[0] ?? '');
+    // "… в среду дедлайн по заявке": a day with a preposition opens a deadline said after a task.
+    const dayOfDeadline =
+      WEEKDAY_FORM.test(word) &&
+      DAY_PREPOSITION.test(fold(words[index - 1]?.[0] ?? '')) &&
+      DEADLINE_HEAD.test(next);
+    if (!TIME_WORD.test(word) && !dayOfDeadline) continue;
+    const rest = words.slice(index + 1).map((word) => fold(word[0]));
+    if (!isVerbWord(next) && !isTaskNoun(rest) && !DEADLINE_HEAD.test(next)) continue;
+    // The clause before must hold an action of its own ("позвонить Вере вечером …").
+    const start = dayOfDeadline ? index - 1 : index;
+    if (!words.slice(0, start).some((word) => isVerbWord(fold(word[0])))) continue;
+    const cut = words[start]?.index ?? 0;
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      ...splitBeforeTimeWord({ text: piece.text.slice(cut), separator: 'comma' }),
+    ];
+  }
+  return [piece];
+}
+
+/** An English day said after a copula ("… is saturday", "'s tomorrow"). */
+const EN_COPULA_DAY =
+  /(?:\s|')(?:is|are|s)\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\s+(?=([a-z]+))/g;
+
+/** "the party is saturday order the cake": a statement of a day, then an imperative, is two clauses. */
+export function splitAfterEnglishDay(piece: Piece): Piece[] {
+  if (hasCyrillic(piece.text)) return [piece];
+  const folded = fold(piece.text).replace(/’/g, "'");
+  for (const match of folded.matchAll(EN_COPULA_DAY)) {
+    const verb = match[1] ?? '';
+    if (!isVerbWord(verb) || /^(?:is|are|was|be|and|or|at|so)$/.test(verb)) continue;
+    const cut = (match.index ?? 0) + match[0].length;
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      ...splitAfterEnglishDay({ text: piece.text.slice(cut), separator: 'comma' }),
+    ];
+  }
+  return [piece];
+}
