@@ -8,6 +8,7 @@ import {
   CALL_TASK,
   DEADLINE_WORD,
   EXPIRY,
+  EXPIRY_SAID,
   FOLLOW_UP,
   MOTION_ONLY,
   NEW_THOUGHT,
@@ -34,8 +35,6 @@ import { CORRECTION } from '../stages/classify/patterns.js';
  * the task before them, dates and cues that come before an action carried to the clauses after it
  * (until "а ещё" / "also" / "но" / "but"), anaphora ("к нему") taking the previous task's date.
  */
-/** An expiry said as a statement ("the permit expires", "страховка истекает"). */
-const EXPIRY_SAID = /(?<![\p{L}])(?:expires|is\s+expiring|runs\s+out|истекает|истекают)(?![\p{L}])/u;
 /** A statement that ends where "so" / "так что" was cut off ("…'s birthday is on the 22nd so"). */
 const SO_NEXT = /(?:^|\s)(?:so|так\s+что|поэтому|значит)\s*$/;
 /** A date that names a span longer than a day ("next week", "до конца месяца"). */
@@ -47,12 +46,16 @@ function opensWithCorrection(text: string): boolean {
   return match !== null && folded.slice(0, match.index).trim() === '';
 }
 
+/** Someone else taking the task on ("my sister is doing those", "our neighbour's getting it"). */
+const SOMEONE_ELSE_DOES_IT = String.raw`(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them)`;
 /** A task taken back while speaking ("wait, that's not a task", "never mind", "ой нет … уже купили"). */
-const TAKEN_BACK =
-  /(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|(?:ой,?\s+)?нет,?\s+лучше[.!\s]*$|(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them))(?![a-zа-яё])/;
+const TAKEN_BACK = new RegExp(
+  String.raw`(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|(?:ой,?\s+)?нет,?\s+лучше[.!\s]*$|${SOMEONE_ELSE_DOES_IT})(?![a-zа-яё])`,
+);
 /** A take-back said as a clause of its own ("…, never mind", "…, отбой", "…, my sister is doing those"). */
-export const TAKE_BACK_ALONE =
-  /^\s*(?:(?:lol|ha|oh|ой|а|no|хотя)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+(?:надо|стоит)(?:\s+пока)?|забудь(?:те)?\s+(?:это|про\s+это)|(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them)(?:\s+actually)?)\s*[.!]?$/;
+export const TAKE_BACK_ALONE = new RegExp(
+  String.raw`^\s*(?:(?:lol|ha|oh|ой|а|no|хотя)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+(?:надо|стоит)(?:\s+пока)?|забудь(?:те)?\s+(?:это|про\s+это)|${SOMEONE_ELSE_DOES_IT}(?:\s+actually)?)\s*[.!]?$`,
+);
 /** The name of the dump itself ("brain dump", "мысли вслух"), said as a line of its own. */
 const DUMP_NAME =
   /^(?:(?:start|end)\s+of\s+(?:the\s+)?(?:week|day)\s+|(?:my|quick|morning|evening|monday)\s+)?brain\s*-?\s*dumps?$|^(?:random\s+)?thoughts$|^(?:мысли(?:\s+вслух)?|поток\s+мыслей|выгрузка\s+из\s+головы)$/;

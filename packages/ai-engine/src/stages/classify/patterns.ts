@@ -102,6 +102,10 @@ export const OWN_SUBJECT =
 /** A correction while speaking ("ой нет, не в среду", "нет стоп", "no wait", "wait no, that's"): the words after it win. */
 export const CORRECTION =
   /(?<![\p{L}])(?:ой,?\s+нет|нет,?\s+стоп|нет,?\s+погоди|хотя\s+нет|а\s+нет|no,?\s+wait|wait,?\s+no|oh\s+wait|sorry,?\s+no|no,?\s+actually|actually,?\s+no|no\s+sorry)(?![\p{L}])(?:,?\s+(?:не\s+[а-яё]+|that'?s|it'?s|make\s+that))?[\s,]*/u;
+/** The verbs of a document running out ("expires", "истекает"): a due date said as an expiry. */
+export const EXPIRY_VERB = '(?:expires|is\\s+expiring|runs\\s+out|истекает|истекают)';
+/** An expiry said anywhere in a clause ("the permit expires friday", "страховка истекает"). */
+export const EXPIRY_SAID = new RegExp(`(?<![\\p{L}])${EXPIRY_VERB}(?![\\p{L}])`, 'u');
 /** A remark that something expires or ends ("оно кончается …", "the sticker expires …"): its date is the task's. */
 export const EXPIRY =
   /^(?:(?:он|она|оно|они|it|they|this|that|the\s+[a-z]+|[а-яё]+)\s+)?(?:истекает|истекают|кончается|кончаются|заканчивается|заканчиваются|сгорает|сгорают|expires?|runs?\s+out|ends?)$/;

@@ -1,6 +1,7 @@
 // Stage segment, the cuts of a run-on said without punctuation: a remark with a pronoun subject, a
 // restart word or a need in the middle of a clause, an English need, a spoken enumerator, a time word or
 // a day before a new task, an English day after "is". The clause rules (rules.ts) run them in order.
+import { RU_WEEKDAY } from '../../lexicon/time-words.js';
 import { type Separator } from '../../model.js';
 import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
@@ -124,8 +125,7 @@ export function splitAtEnumerator(piece: Piece): Piece[] {
 
 const TIME_WORD = /^(?:сегодня|завтра|послезавтра|вечером|утром|днем|днём|ночью)$/;
 /** A weekday after a preposition ("в среду", "к пятнице", "до понедельника"). */
-const WEEKDAY_FORM =
-  /^(?:понедельник[аиу]?|вторник[аиу]?|сред[аыуе]|четверг[аиу]?|пятниц[аыуе]|суббот[аыуе]|воскресень[еяю])$/;
+const WEEKDAY_FORM = new RegExp(`^${RU_WEEKDAY}$`);
 const DAY_PREPOSITION = /^(?:в|во|к|ко|до)$/;
 /** A deadline said as a statement ("дедлайн по …", "сдача отчёта"). */
 const DEADLINE_HEAD = /^(?:дедлайн|deadline|сдача|срок)$/;

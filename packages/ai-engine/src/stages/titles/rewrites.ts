@@ -2,6 +2,7 @@
 // «Созвон с клиентом», "I still haven't called my sister" → «Call my sister», "the door needs fixing" →
 // «Fix the door»).
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
+import { EXPIRY_VERB } from '../classify/patterns.js';
 import { EN_PARTICIPLES, HAVE_EVENT, isTaskNoun, wordSpans } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { SUBJECT_PRONOUN } from './fillers.js';
@@ -200,7 +201,7 @@ const HAS_TO_GO =
 /** "the deadline for the mural sketches" (its date read off): the job with the deadline. */
 const DEADLINE_FOR = /^(?:(?:[a-z]+|is|it's|the)\s+){0,3}deadline\s+(?:for|on)\s+(?:the\s+|my\s+)?(.+)$/;
 /** "the boat licence expires", "страховка истекает": a document that runs out by a date is due then. */
-const EXPIRES = /^(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:expires|is\s+expiring|runs\s+out|истекает|истекают)$/;
+const EXPIRES = new RegExp(`^(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+${EXPIRY_VERB}$`);
 const NOT_A_THING =
   /^(?:it|this|that|everything|all|which|what|something|nothing|payment|он|она|оно|они|это|срок)$/;
 
