@@ -6,21 +6,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
-/** A TCP port that is free on 127.0.0.1 right now. */
-/** The system Chromium (Debian package `chromium`); the benchmarks never download one. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS as SYSTEM_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-/** Flags headless Chromium needs on this kind of machine (root, no GPU, closed network). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_PATH };
+
+/** The system Chromium's flags, headless (the benchmarks launch it through Playwright's API). */
+export const CHROMIUM_ARGS = ['--headless', ...SYSTEM_CHROMIUM_ARGS];
 
 /**
  * Stops the benchmark `name` with a clear message when there is no Chromium to drive.
@@ -32,6 +23,7 @@ export function requireChromium(name) {
   process.exit(1);
 }
 
+/** A TCP port that is free on 127.0.0.1 right now. */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
