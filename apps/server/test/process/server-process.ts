@@ -17,14 +17,28 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port for a test server, taken below the kernel's ephemeral range (32768+ on Linux). A port found
+ * by binding port 0 lies inside that range, so between closing it and the server binding it, the
+ * embedded PostgreSQL (which binds port 0) or any outgoing connection could take it: CI once failed
+ * with EADDRINUSE that way. Each vitest worker draws from its own block, so parallel files never race
+ * for the same port either.
+ */
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const blockStart = 20_000 + (worker % 8) * 1_500;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = blockStart + Math.floor(Math.random() * 1_500);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${blockStart}–${blockStart + 1_499}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
