@@ -58,7 +58,8 @@ let prefetchScheduled = false;
 /**
  * Once the first content is on screen: fetches every on-demand module while the browser is idle, so
  * opening a menu or a dialog later does not wait for the network. Once per page; not while offline
- * (a failed fetch would count as a chunk of an older deploy and reload the page).
+ * (the fetches could only fail; a failure is no older deploy, so it never reloads the page either:
+ * pwa/reload-on-stale-chunk.ts).
  */
 export function prefetchWhenIdle(win: Window = window): void {
   if (prefetchScheduled) return;

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnStaleChunk, STALE_CHUNK_RELOAD_KEY } from './reload-on-stale-chunk';
 
 /** A window whose reload is recorded instead of performed; sessionStorage is jsdom's. */
-function fakeWindow() {
+function fakeWindow(onLine = true) {
   const target = new EventTarget();
   const reload = vi.fn();
   const win = {
+    navigator: { onLine },
     sessionStorage: window.sessionStorage,
     location: { reload },
     addEventListener: target.addEventListener.bind(target),
@@ -47,6 +48,14 @@ describe('reloadOnStaleChunk', () => {
     now += 60_000;
     preloadError();
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload while offline: the chunk failed for the network, and a reload would lose the page', () => {
+    const { win, reload, preloadError } = fakeWindow(false);
+    reloadOnStaleChunk(win, () => 1_000_000);
+    preloadError();
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).toBeNull();
   });
 
   it('stops listening once told to', () => {

@@ -17,7 +17,10 @@ function readTime(storage: Storage | null): number | null {
  * A page of an older deploy that loads a screen on demand asks for a chunk the new deploy (and the
  * new service worker's cache) no longer has; Vite then fires `vite:preloadError`. Reloading picks up
  * the new version instead of leaving an error on screen. Once per 30 s, so a chunk that fails for
- * another reason (offline, a broken deploy) ends on the error boundary instead of a reload loop.
+ * another reason (a broken deploy) ends on the error boundary instead of a reload loop. Never while
+ * offline: a chunk that failed because the network went away is no older deploy, and a reload then
+ * (before the service worker controls the page) would leave the browser's offline page in place of
+ * the app and what the person was typing.
  * Returns the function that stops listening.
  */
 export function reloadOnStaleChunk(win: Window = window, now: () => number = Date.now): () => void {
@@ -29,6 +32,7 @@ export function reloadOnStaleChunk(win: Window = window, now: () => number = Dat
   }
   let reloadedAt = readTime(storage);
   const onPreloadError = () => {
+    if (win.navigator?.onLine === false) return;
     const time = now();
     if (reloadedAt !== null && time - reloadedAt < RELOAD_GUARD_MS) return;
     reloadedAt = time;
