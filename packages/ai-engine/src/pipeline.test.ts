@@ -183,6 +183,20 @@ describe('lines of a dictated list', () => {
       task.deadline_date?.slice(0, 10) ?? null,
     ]);
 
+  it("after an item's task, a remark after a dash is no item; 'low prio' is a cue; a note may end with a short weekday", () => {
+    expect(tasksOf('- забрать ключи — Оля сама вызвалась\n- полить цветы\n- fix the gate, low prio')).toEqual(
+      [
+        ['Забрать ключи', 'low', null],
+        ['Полить цветы', 'low', null],
+        ['Fix the gate', 'low', null],
+      ],
+    );
+    expect(tasksOf('- optician thurs\n- fix the bike, high prio')).toEqual([
+      ['Optician', 'low', '2026-11-26'],
+      ['Fix the bike', 'high', null],
+    ]);
+  });
+
   it('a thing named with the day it is due by is a task; a statement with a date is not', () => {
     expect(tasksOf('stuff in my head\nhoover the stairs\nscience poster for Tom by thursday')).toEqual([
       ['Hoover the stairs', 'low', null],

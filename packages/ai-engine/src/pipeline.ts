@@ -7,7 +7,7 @@ import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/co
 import { type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
-import { isUncategorised } from './stages/classify/category.js';
+import { categoriseDump } from './stages/classify/dump-category.js';
 import { isVerbWord } from './stages/classify/verbs.js';
 import { splitPurchaseList } from './stages/segment/purchase-list.js';
 import { type TaskLanguage } from './stages/fields/estimate.js';
@@ -62,20 +62,25 @@ export function splitPurchases(found: readonly Found[]): Found[] {
   });
 }
 
-/** The least number of work tasks, and their least share, for a dump to be about one's job. */
-const WORK_DUMP_MIN_TASKS = 2;
-const WORK_DUMP_MIN_SHARE = 0.4;
-
 /**
- * A dump mostly about one's job ("по магазину: …", a shift, a lab, a client's case): a task in it with
- * no category words of its own, in its title or its sentence, is work too, not the default личное.
+ * The dump read as a whole (stages/classify/dump-category.ts): in a dump about one's job, its errands are
+ * work. The task's tags carry its category, so they follow.
  */
-export function workOfTheDump(tasks: RawSuggestedTask[], found: readonly Found[]): void {
-  const work = tasks.filter((task) => task.category === 'работа').length;
-  if (work < WORK_DUMP_MIN_TASKS || work / tasks.length < WORK_DUMP_MIN_SHARE) return;
+export function categoriseByDump(text: string, tasks: RawSuggestedTask[], found: readonly Found[]): void {
+  const categories = categoriseDump(
+    text,
+    tasks.map((task, index) => ({
+      title: task.title,
+      source: found[index]?.source ?? '',
+      topic: found[index]?.topic,
+      category: task.category,
+    })),
+  );
   tasks.forEach((task, index) => {
-    const source = found[index]?.source ?? '';
-    if (task.category === 'личное' && isUncategorised(`${task.title} ${source}`)) task.category = 'работа';
+    const category = categories[index] ?? task.category;
+    if (category === task.category) return;
+    task.tags = task.tags.map((tag) => (tag === task.category ? category : tag));
+    task.category = category;
   });
 }
 
@@ -101,6 +106,6 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
     kept.push(found);
     if (tasks.length === AI_TASKS_KEPT) break;
   }
-  workOfTheDump(tasks, kept);
+  categoriseByDump(text, tasks, kept);
   return tasks;
 }

@@ -79,7 +79,7 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  */
 const FROZEN = {
   file: 'dictation-1.jsonl',
-  figures: { f1: 93.3, category: 80.6, priority: 100.0, deadline: 90.9 },
+  figures: { f1: 93.3, category: 82.7, priority: 100.0, deadline: 90.9 },
 } as const;
 const FROZEN_TOLERANCE = 1;
 

@@ -312,7 +312,7 @@ export const TRAILING = [
   'by then',
   'до этого',
   // Having put it off ("book the eye test, ‹been› putting it off", "всё откладываю"); "been" / "keep"
-  // before it are taken with it (read/clauses.ts, a hedge said as a clause of its own).
+  // before it are taken with it (read/prepare-rules.ts, 'hedge-alone').
   'putting it off',
   'всё откладываю',
   'все откладываю',

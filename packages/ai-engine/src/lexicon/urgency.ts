@@ -5,12 +5,12 @@ import { type PriorityWord } from '@fokus/core';
 export const CUES: readonly { pattern: RegExp; priority: PriorityWord }[] = [
   {
     pattern:
-      /(?:no\s+rush|no\s+hurry)\s+(?:on|with|for)\s+(?:any\s+of\s+)?(?:this|these|it|them|that)|(?:none|nothing)\s+of\s+(?:this|these|it)\s+(?:is|are)\s+(?:urgent|important)|ничего\s+(?:из\s+этого\s+)?не\s+(?:срочно|горит|к\s+спеху)|не\s+срочн[а-яёa-z]*|несрочн[а-яёa-z]*|не\s+гор[ия]т|не\s+к\s+спеху|не\s+спеша|не\s+торопясь|когда\s+получится|когда\s+будет\s+время|no\s+hurry|not\s+a\s+priority|(?:whenever|when)\s+i\s+get\s+(?:a|the)\s+chance|(?:whenever|when)\s+i\s+(?:get\s+(?:(?:around\s+)?to\s+it|a\s+(?:sec|second|minute|moment)|(?:some\s+)?time)|have\s+(?:(?:some\s+)?time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:дойдут\s+руки|руки\s+дойдут)|как\s+(?:дойдут\s+руки|руки\s+дойдут)|at\s+some\s+point|не\s+важн[а-яёa-z]*|неважн[а-яёa-z]*|not\s+urgent(?:ly)?|not\s+important|low\s+priority|no\s+rush|когда-нибудь|someday|whenever/,
+      /(?:no\s+rush|no\s+hurry)\s+(?:on|with|for)\s+(?:any\s+of\s+)?(?:this|these|it|them|that)|(?:none|nothing)\s+of\s+(?:this|these|it)\s+(?:is|are)\s+(?:urgent|important)|ничего\s+(?:из\s+этого\s+)?не\s+(?:срочно|горит|к\s+спеху)|не\s+срочн[а-яёa-z]*|несрочн[а-яёa-z]*|не\s+гор[ия]т|не\s+к\s+спеху|не\s+спеша|не\s+торопясь|когда\s+получится|когда\s+будет\s+время|no\s+hurry|not\s+a\s+priority|(?:whenever|when)\s+i\s+get\s+(?:a|the)\s+chance|(?:whenever|when)\s+i\s+(?:get\s+(?:(?:around\s+)?to\s+it|a\s+(?:sec|second|minute|moment)|(?:some\s+)?time)|have\s+(?:(?:some\s+)?time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:дойдут\s+руки|руки\s+дойдут)|как\s+(?:дойдут\s+руки|руки\s+дойдут)|at\s+some\s+point|не\s+важн[а-яёa-z]*|неважн[а-яёa-z]*|not\s+urgent(?:ly)?|not\s+important|low\s+prio(?:rity)?|no\s+rush|когда-нибудь|someday|whenever/,
     priority: 'low',
   },
   {
     pattern:
-      /(?:очень\s+|супер\s+|super\s+|really\s+|very\s+)?(?:срочн[а-яёa-z]*|горит|горят|горящ[а-яёa-z]*|немедленно|безотлагательно|как\s+можно\s+(?:скорее|быстрее|раньше)|asap|a\.s\.a\.p\.?|urgent(?:ly)?|immediately|right\s+away|critical(?:ly)?|(?:high|top|highest)(?:\s*-\s*|\s+)priority|priority\s*(?:#|no\.?\s*)?1|p0|p1|emergency)/,
+      /(?:очень\s+|супер\s+|super\s+|really\s+|very\s+)?(?:срочн[а-яёa-z]*|горит|горят|горящ[а-яёa-z]*|немедленно|безотлагательно|как\s+можно\s+(?:скорее|быстрее|раньше)|asap|a\.s\.a\.p\.?|urgent(?:ly)?|immediately|right\s+away|critical(?:ly)?|(?:high|top|highest)(?:\s*-\s*|\s+)prio(?:rity)?|priority\s*(?:#|no\.?\s*)?1|p0|p1|emergency)/,
     priority: 'high',
   },
   {

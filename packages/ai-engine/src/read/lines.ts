@@ -16,8 +16,9 @@ import { splitClauses } from '../stages/segment/clauses.js';
 import { languageOf, splitSentences } from '../stages/segment/sentences.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { analyseClause } from './analyse-clause.js';
-import { applyMissing, readParts, TAKE_BACK_ALONE } from './clauses.js';
+import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
+import { TAKE_BACK_ALONE } from './reader-patterns.js';
 
 /** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
 const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;

@@ -12,6 +12,11 @@ export const HEALTH_WORDS: readonly Weighted[] = [
     'flu jabs',
     'flu shot',
     'follow-up appointment',
+    'a follow-up',
+    'хирург',
+    'перевязк',
+    'снятие швов',
+    'снять швы',
   ]),
   // Therapy classes and trainers.
   ...weights(3, ['лфк', 'personal trainer', 'trainer']),

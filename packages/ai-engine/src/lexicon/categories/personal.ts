@@ -327,6 +327,9 @@ export const PERSONAL_WORDS: readonly Weighted[] = [
     'practice',
     'present',
   ]),
+  // Booking one's own trip: where to stay, how to get there (eval/ai/CATEGORIES.md: a trip's errands are
+  // personal; planning its days is planning).
+  ...weights(3, ['гостиниц', 'отел', 'перелет', 'авиабилет', 'hotel', 'airbnb', 'flights', 'flight']),
   // Fines and repairs of one's own things.
   ...weights(4, ['parking ticket', 'speeding ticket', 'repair shop', 'мастерск']),
 ];

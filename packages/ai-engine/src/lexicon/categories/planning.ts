@@ -9,8 +9,6 @@ export const PLANNING_WORDS: readonly Weighted[] = [
   // Limits and plans of spending; the family calendar.
   ...weights(3, ['vacation dates']),
   ...weights(3, ['spending limit', 'spending plan', 'лимит трат', 'лимит расходов']),
-  // Arranging a trip: where to stay, how to get there.
-  ...weights(3, ['гостиниц', 'отел', 'перелет', 'авиабилет', 'hotel', 'airbnb', 'flights', 'flight']),
   // Deciding between options before an event or a trip ("решить, куда поехать", "decide on a venue").
   ...weights(3, [
     'решить куда',

@@ -15,6 +15,7 @@ import {
   HOME_PAYMENT,
   isPurchase,
   MAKING_VERB,
+  MEDICINE,
   MONEY,
   MONEY_VERB,
   namesPerson,
@@ -68,6 +69,9 @@ const OWN_TAX = /^(?:tax|taxes|1099s?|w-?2s?|налог[а-яё]*|вычет[а-
 const BUSINESS_TAX =
   /^(?:vat|payroll|company|company's|corporate|business|client|clients|invoice|invoices|ндс|усн|ооо|ип|клиент[а-яё]*|компани[а-яё]*|фирм[а-яё]*|сотрудник[а-яё]*|зарплат[а-яё]*)$/;
 
+/** Pay that an employer gives ("зарплату", "wages", "paycheck", "payroll"). */
+const STAFF_PAY = /^(?:зарплат[а-яё]*|зп|аванс|wages|salary|salaries|paycheck|paychecks|payroll)$/;
+
 /** Taxes on one's home ("council tax", "property tax", "налог на квартиру"): they stay with the home. */
 const HOME_TAX = /^(?:council|property|land|имуществ[а-яё]*|квартир[а-яё]*|дом|дачу|землю|земельн[а-яё]*)$/;
 
@@ -84,6 +88,63 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
     ],
     apply: open((state) =>
       isPurchase(state.title) && FOR_BUSINESS.test(` ${fold(state.title)}`) ? decide(state, 'работа') : state,
+    ),
+  },
+  {
+    name: 'paying-staff',
+    description:
+      "paying someone's salary or wages is the speaker's job as an employer, not sending their own money",
+    examples: [
+      decides('Перевести зарплату продавцу', 'работа'),
+      decides('Выдать зарплату Ивану', 'работа'),
+      decides("Sort out Sam's wages", 'работа'),
+      keeps('Получить зарплату'),
+    ],
+    apply: open((state) =>
+      state.words.some((word) => STAFF_PAY.test(word)) &&
+      !/^(?:получить|дождаться|get|receive)$/.test(state.words[0] ?? '')
+        ? decide(state, 'работа')
+        : state,
+    ),
+  },
+  {
+    name: 'invoicing',
+    description:
+      'issuing an invoice or billing a client (выставить счёт, invoice, bill) is work; paying a bill is not',
+    examples: [
+      decides('Выставить счёт фирме за монтаж', 'работа'),
+      decides('Bill the Jones account for March', 'работа'),
+      decides('Invoice the agency', 'работа'),
+      keeps('Оплатить счёт за свет'),
+      keeps('Pay the phone bill'),
+    ],
+    apply: open((state) => {
+      const [first = '', second = ''] = state.words;
+      const invoices =
+        (/^(?:выставить|выставлять|выписать)$/.test(first) &&
+          /^(?:сч[её]т|сч[её]та|сч[её]ты)$/.test(second)) ||
+        /^(?:invoice|bill)$/.test(first);
+      return invoices ? decide(state, 'работа') : state;
+    }),
+  },
+  {
+    name: 'medicine-purchase',
+    description:
+      'buying, ordering or picking up medicine (pills, an inhaler, a prescription, a pharmacy errand) is health, not shopping',
+    examples: [
+      decides('Купить таблетки от кашля', 'здоровье'),
+      decides('Купить в аптеке бинт и пластырь', 'здоровье'),
+      decides('Pick up the allergy pills', 'здоровье'),
+      decides('Order more contact lens drops', 'здоровье'),
+      keeps('Купить хлеб'),
+      keeps('Pick up the kids'),
+    ],
+    apply: open((state) =>
+      (isPurchase(state.title) ||
+        /^(?:get|grab|pick|fetch|collect|забрать|взять|получить)$/.test(state.words[0] ?? '')) &&
+      state.words.some((word) => MEDICINE.test(word))
+        ? decide(state, 'здоровье')
+        : state,
     ),
   },
   {

@@ -100,6 +100,10 @@ export const GOT_DONE =
 export const FOR_BUSINESS =
   /(?:^|\s)(?:у\s+поставщик|от\s+поставщик|(?:from|with)\s+(?:the\s+|our\s+|my\s+)?(?:supplier|vendor|wholesaler|distributor)|restock\s|for\s+the\s+\S+\s+(?:job|site|project)$|на\s+объект)/;
 
+/** Medicine and the pharmacy: buying or fetching them is a health errand (eval/ai/CATEGORIES.md). */
+export const MEDICINE =
+  /^(?:лекарств|таблет|мазь$|мази$|ингалятор|капли$|пластыр|бинт|повязк|антибиотик|жаропонижа|обезболива|аптек|pills?$|meds$|medicines?$|medications?$|prescriptions?$|inhalers?$|ointment|bandages?$|plasters?$|antibiotics?$|painkillers?$|ibuprofen|paracetamol|aspirin|drops$|pharmacy|chemist)/;
+
 /** Verbs that send money ("перевести", "скинуть", "transfer", "send"), and money named as their object. */
 export const MONEY_VERB =
   /^(?:перевести|перекинуть|скинуть|отправить|вернуть|transfer|send|wire|pay\s+back)$/;
@@ -164,6 +168,42 @@ export const SPECIALIST_WEIGHT = 4;
 /** Specialists of animals ("кинолог", "zoologist"): a pet's care is personal, not one's health. */
 export const ANIMAL_SPECIALIST = /^(?:кинолог|фелинолог|зоолог|zoologist|ornithologist)/;
 
+/** A value for each category, made by `make`. */
+function perCategory<T>(make: (category: AiTaskCategory) => T): Record<AiTaskCategory, T> {
+  const record = {} as Record<AiTaskCategory, T>;
+  for (const category of TIE_ORDER) record[category] = make(category);
+  return record;
+}
+
+/** The lexicon split once into single stems and phrases (spaced as they are matched), per category. */
+const STEMS = perCategory((category) => LEXICON[category].filter(([stem]) => !isPhrase(stem)));
+const PHRASES = perCategory((category) =>
+  LEXICON[category]
+    .filter(([stem]) => isPhrase(stem))
+    .map(([stem, weight]): Weighted => [` ${stem.replace(/-/g, ' ')}`, weight]),
+);
+
+/**
+ * The best weight of one word in each category, remembered: a word's scores never change, and the
+ * same words come back in every title, sentence and header (a bounded cache, emptied when full).
+ */
+const WORD_SCORES = new Map<string, readonly number[]>();
+const WORD_SCORES_MAX = 20_000;
+function wordScores(word: string): readonly number[] {
+  const known = WORD_SCORES.get(word);
+  if (known) return known;
+  const scores = TIE_ORDER.map((category) => {
+    let best = 0;
+    for (const [stem, weight] of STEMS[category]) if (weight > best && matches(word, stem)) best = weight;
+    if (category === 'здоровье' && SPECIALIST.test(word) && !ANIMAL_SPECIALIST.test(word))
+      best = Math.max(best, SPECIALIST_WEIGHT);
+    return best;
+  });
+  if (WORD_SCORES.size >= WORD_SCORES_MAX) WORD_SCORES.clear();
+  WORD_SCORES.set(word, scores);
+  return scores;
+}
+
 /** Scores of each category for a text (a title plus any context words). */
 export function categoryScores(text: string): Record<AiTaskCategory, number> {
   const words = wordsOf(text).map((word) => word.replace(/'s?$/, ''));
@@ -178,19 +218,14 @@ export function categoryScores(text: string): Record<AiTaskCategory, number> {
     планирование: 0,
   };
   // Each word counts once per category, with its best-matching stem ("дочку" is not дочк + доч).
+  for (const word of words) {
+    const best = wordScores(word);
+    TIE_ORDER.forEach((category, index) => {
+      scores[category] += best[index] ?? 0;
+    });
+  }
   for (const category of TIE_ORDER) {
-    for (const word of words) {
-      let best = 0;
-      for (const [stem, weight] of LEXICON[category]) {
-        if (!isPhrase(stem) && weight > best && matches(word, stem)) best = weight;
-      }
-      if (category === 'здоровье' && SPECIALIST.test(word) && !ANIMAL_SPECIALIST.test(word))
-        best = Math.max(best, SPECIALIST_WEIGHT);
-      scores[category] += best;
-    }
-    for (const [stem, weight] of LEXICON[category]) {
-      if (isPhrase(stem) && folded.includes(` ${stem.replace(/-/g, ' ')}`)) scores[category] += weight;
-    }
+    for (const [phrase, weight] of PHRASES[category]) if (folded.includes(phrase)) scores[category] += weight;
   }
   return scores;
 }

@@ -4,6 +4,7 @@
 import type { StageRule } from '../../rule.js';
 import { ALTERNATIVE } from '../classify/patterns.js';
 import { isVerbWord } from '../classify/verbs.js';
+import { findCues } from '../fields/priority.js';
 import { BULLET } from '../segment/sentences.js';
 import { fold, hasCyrillic } from './text.js';
 
@@ -214,6 +215,46 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
     ],
     apply: (line) =>
       BULLET.test(line.text) ? { text: line.text.replace(BULLET, ''), listItem: true } : line,
+  },
+  {
+    name: 'double-exclamation',
+    description:
+      'two or more exclamation marks ("!!") mark a task as urgent, like "срочно" / "urgent" said in words; one is no cue',
+    examples: [
+      {
+        input: { text: 'отнести пальто в ателье на Садовой!!', listItem: true },
+        expected: { text: 'срочно отнести пальто в ателье на Садовой!', listItem: true },
+      },
+      {
+        input: { text: '!! fix the login page', listItem: true },
+        expected: { text: 'urgent fix the login page', listItem: true },
+      },
+      {
+        input: { text: 'renew the permit, the office says it lapsed!!', listItem: true },
+        expected: { text: 'urgent renew the permit, the office says it lapsed!', listItem: true },
+      },
+      {
+        input: { text: 'купить лампочки!', listItem: false },
+        expected: { text: 'купить лампочки!', listItem: false },
+      },
+      {
+        input: { text: 'Important!! sign the lease', listItem: false },
+        expected: { text: 'Important! sign the lease', listItem: false },
+      },
+    ],
+    apply: (line) => {
+      // "Important!!": marks right after a cue of the urgency lexicon only stress that cue.
+      const stressed = line.text.replace(/\s*!{2,}/g, (marks: string, at: number, text: string) =>
+        findCues(fold(text.slice(0, at))).some((cue) => cue.end === at) ? '!' : marks,
+      );
+      if (!/!{2}/.test(stressed)) return { ...line, text: stressed };
+      // Said first, the cue covers the line's task, not a remark after it ("…, clients say it's broken!!").
+      const cue = hasCyrillic(stressed) ? 'срочно' : 'urgent';
+      return {
+        ...line,
+        text: `${cue} ${stressed.replace(/\s*!{2,}\s*/g, (marks, at: number) => (at === 0 ? '' : '! ')).trim()}`,
+      };
+    },
   },
   {
     name: 'bracketed-alternative',

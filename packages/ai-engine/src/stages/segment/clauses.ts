@@ -157,7 +157,8 @@ export function splitSoImperative(clause: {
     /\s+so\s+((?:i|we)\s+(?:really\s+)?(?:need|have|gotta|got|should|must|'ll|better|'d\s+better|had\s+better)|(?:need|have|gotta)\s)/.exec(
       folded,
     );
-  // The first part keeps its "so": a statement that ends in it calls for the task after it (read/clauses).
+  // The first part keeps its "so": a statement that ends in it calls for the task after it
+  // (read/context-rules.ts, 'calls-for-next').
   if (need && need.index > 0)
     return [
       { text: clause.text.slice(0, need.index + need[0].indexOf('so') + 2), separator: clause.separator },

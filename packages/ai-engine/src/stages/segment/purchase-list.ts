@@ -17,7 +17,9 @@ const GROUP_HEAD = /^[^:,]{1,30}:\s*/u;
 
 /** Words that open a remark, not a thing to buy ("the old one …", "старая …", "mine's …"). */
 const REMARK_START =
-  /^(?:the\s+old|old\s+one|ours|mine|старая|старый|старое|старые|у\s+(?:него|неё|нее|них|меня)|she|he|they|it|this|that)(?![\p{L}'])/u;
+  /^(?:the\s+old|old\s+one|ours|mine|старая|старый|старое|старые|у\s+(?:него|неё|нее|них|меня)|she|he|they|it|this|that|пока|а\s+то|потому|since|because|while)(?![\p{L}'])|^(?:ours|mine|it)'s\s/u;
+/** A Russian verb said of the thing ("заканчиваются", "кончается", "ломается"): a remark, not goods. */
+const FINITE_VERB = /(?:ются|ется|ится|ятся|ают|яют|уют)$/u;
 
 /** The most words an item of a list of goods has ("батарейки для пульта", "a card for Lily"). */
 const ITEM_MAX_WORDS = 5;
@@ -28,6 +30,7 @@ function isGoods(item: string): boolean {
   const words = folded.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > ITEM_MAX_WORDS) return false;
   if (REMARK_START.test(folded) || OWN_SUBJECT.test(folded)) return false;
+  if (words.some((word) => FINITE_VERB.test(word))) return false;
   const { kind } = classify(item, item);
   return kind === 'other' || kind === 'noun';
 }
@@ -75,6 +78,9 @@ export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
       expected: ['Order a new kettle, ours broke on Sunday'],
     },
     { input: 'Купить новую швабру, старая сломалась', expected: ['Купить новую швабру, старая сломалась'] },
+    { input: 'Купить кофе, заканчивается', expected: ['Купить кофе, заканчивается'] },
+    { input: 'Купить сапоги, пока распродажа', expected: ['Купить сапоги, пока распродажа'] },
+    { input: "Buy a new charger, mine's broken", expected: ["Buy a new charger, mine's broken"] },
     { input: 'Позвонить маме, бабушке', expected: ['Позвонить маме, бабушке'] },
   ],
   apply: splitPurchaseList,

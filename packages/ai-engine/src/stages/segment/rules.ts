@@ -1,6 +1,6 @@
 // Stage segment: a line cut into sentences, and a sentence part into clauses, each clause with the
 // separator before it (a comma, "и"/"and", "потом"/"then", "а ещё"/"also", "но"/"but", a list number).
-// The clause rules run in this order on every part (read/clauses.ts).
+// The clause rules run in this order on every part (read/prepare-rules.ts, for the reader).
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { joinLoneAnaphora, splitClauses, splitRunOnInfinitives, splitSoImperative } from './clauses.js';
 import {
@@ -9,6 +9,7 @@ import {
   splitBeforeEnglishNeed,
   splitBeforeTimeWord,
   splitPronounRemark,
+  splitSymptomRemark,
   splitRestart,
   type Piece,
 } from './run-ons.js';
@@ -300,6 +301,32 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       },
     ],
     apply: (pieces) => pieces.flatMap(splitPronounRemark),
+  },
+  {
+    name: 'symptom-remark',
+    description:
+      'a complaint of the body ("зуб ноет", "my knee hurts") said after a task without a comma is its reason, a clause of its own',
+    examples: [
+      {
+        input: [{ text: 'записаться к ортопеду колено опять болит', separator: 'start' }],
+        expected: [
+          { text: 'записаться к ортопеду', separator: 'start' },
+          { text: 'колено опять болит', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'book the physio my shoulder hurts', separator: 'start' }],
+        expected: [
+          { text: 'book the physio', separator: 'start' },
+          { text: 'my shoulder hurts', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'сходить к врачу потому что спина болит', separator: 'start' }],
+        expected: [{ text: 'сходить к врачу потому что спина болит', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitSymptomRemark),
   },
   {
     name: 'so-imperative',

@@ -15,21 +15,29 @@ export interface Piece {
 const PRONOUN_REMARK =
   /\s+(?=(?:он|она|оно|они)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])|(?:it|they)\s+(?:expires?|ends?|runs?\s+out|closes?)(?![a-z])|(?:she|he|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+been\s)/u;
 
-/** "продлить пропуск он заканчивается в мае": the remark after the task is a clause of its own. */
-export function splitPronounRemark(piece: Piece): Piece[] {
-  const match = PRONOUN_REMARK.exec(fold(piece.text).replace(/’/g, "'"));
+/**
+ * Cuts a piece before a remark said after its task without a comma: the remark becomes a clause of its
+ * own, if at least a verb and its object come before it and no conjunction ("что", "because") leads
+ * into it.
+ */
+function splitAtRemark(piece: Piece, remark: RegExp, conjunction: RegExp): Piece[] {
+  const match = remark.exec(fold(piece.text).replace(/’/g, "'"));
   if (!match || match.index === 0) return [piece];
   const before = piece.text.slice(0, match.index);
-  // At least a verb and its object before the remark, and no conjunction just before it ("что он …").
-  if (
-    before.trim().split(/\s+/).length < 2 ||
-    /(?:^|\s)(?:что|чтобы|если|когда|потому|пока|that|if|when|because)$/.test(fold(before.trim()))
-  )
-    return [piece];
+  if (before.trim().split(/\s+/).length < 2 || conjunction.test(fold(before.trim()))) return [piece];
   return [
     { text: before, separator: piece.separator },
     { text: piece.text.slice(match.index + match[0].length), separator: 'comma' },
   ];
+}
+
+/** "продлить пропуск он заканчивается в мае": the remark after the task is a clause of its own. */
+export function splitPronounRemark(piece: Piece): Piece[] {
+  return splitAtRemark(
+    piece,
+    PRONOUN_REMARK,
+    /(?:^|\s)(?:что|чтобы|если|когда|потому|пока|that|if|when|because)$/,
+  );
 }
 
 const RESTART_INSIDE =
@@ -175,4 +183,13 @@ export function splitAfterEnglishDay(piece: Piece): Piece[] {
     ];
   }
   return [piece];
+}
+
+/** A complaint of the body ("зуб ноет", "спина болит", "my knee hurts") said right after a task. */
+const SYMPTOM_REMARK =
+  /\s+(?=(?:опять\s+|снова\s+|again\s+)?(?:[а-яё]+\s+)(?:опять\s+|снова\s+)?(?:болит|болят|ноет|ноют|ломит|тянет|стреляет|чешется|опухла?|опух)(?![а-яё])|(?:my\s+)?[a-z]+\s+(?:hurts|aches|is\s+killing\s+me|is\s+acting\s+up)(?![a-z]))/u;
+
+/** "к ортопеду срочно колено болит": the complaint after the task is its reason, a clause of its own. */
+export function splitSymptomRemark(piece: Piece): Piece[] {
+  return splitAtRemark(piece, SYMPTOM_REMARK, /(?:^|\s)(?:что|потому|если|когда|because|since|if|when)$/);
 }

@@ -22,10 +22,14 @@ export function statementSubject(core: string): string | undefined {
 
 /** "the garbage disposal jammed again", "стиралка опять сломалась": a thing that broke. */
 export const BROKEN_THING =
-  /^(.+?)\s+(?:(?:just|already|finally|again|опять|снова|совсем)\s+)?(?:broke|died|jammed|stopped|leaked|leaks|cracked|clogged|flooded|won't|doesn't|isn't|сломал(?:ся|ась|ось|ись)|потек(?:ла|ло|ли)?|течет|протекает|засорил(?:ся|ась|ось|ись)|не\s+работает|барахлит)(?![\p{L}])/u;
+  /^(.+?)\s+(?:(?:just|already|finally|again|опять|снова|совсем)\s+)?(?:broke|died|jammed|stopped|leaked|leaks|leaking|dripping|cracked|clogged|flooded|sparks|sparking|won't|doesn't|isn't|сломал(?:ся|ась|ось|ись)|потек(?:ла|ло|ли)?|течет|протекает|капает|засорил(?:ся|ась|ось|ись)|не\s+работает|не\s+включается|не\s+греет|барахлит|шумит|стучит|гудит|искрит|заедает|перегорел[аои]?|сгорел[аои]?|развалил(?:ся|ась|ось|ись)|отвалил(?:ся|ась|ось|ись)|треснул[аои]?|кончают?ся|заканчивают?ся|закончил(?:ся|ась|ось|ись)|кончил(?:ся|ась|ось|ись)|порвал(?:ся|ась|ось|ись)|runs?\s+out|ran\s+out|fell\s+apart|falling\s+apart|worn\s+out)(?![\p{L}])/u;
 /** A repair person one calls in ("call the handyman", "вызвать мастера"). */
 export const REPAIR_CALL =
-  /^(?:call|get|book|ring|phone|text|email|вызвать|позвонить|найти|пригласить)\s+(?:(?:the|a|our|my)\s+)?(?:handym[ae]n|plumber|electrician|repair\s*(?:guy|man|person|service)|technician|engineer|locksmith|мастер[ау]?|сантехник[ау]?|электрик[ау]?|слесар[юья])(?:\s+(?:out|over|in|round))?$/u;
+  /^(?:(?:call|get|book|ring|phone|text|email|вызвать|позвонить|найти|пригласить|позвать)\s+(?:(?:the|a|our|my)\s+)?(?:handym[ae]n|plumber|electrician|repair\s*(?:guy|man|person|service)|technician|engineer|locksmith|мастер[ау]?|сантехник[ау]?|электрик[ау]?|слесар[юья])(?:\s+(?:out|over|in|round))?|(?:отнести|отвезти|сдать|отдать)\s+в\s+(?:ремонт|сервис|мастерскую)|(?:позвать|попросить)\s+соседа(?:\s+[а-яё]+){0,2}|take\s+it\s+(?:in\s+)?(?:for\s+repair|to\s+(?:the\s+)?(?:repair\s+shop|shop))|ask\s+(?:the|my|our)\s+neighbou?r(?:\s+[a-z]+){0,2})$/u;
+
+/** Getting a new one, or going where it is sold, without saying what ("купить новые", "сходить в аптеку", "buy new ones"). */
+export const REPLACEMENT =
+  /^(?:(?:купить|заказать|взять)\s+(?:новые|новую|новый|новое)|(?:сходить|зайти|забежать|заехать)\s+в\s+(?:аптеку|магазин)|(?:buy|get|order)\s+(?:a\s+)?new\s+(?:one|ones|pair)|(?:go|pop)\s+to\s+the\s+(?:pharmacy|chemist'?s|shop|store))$/u;
 
 /** A repair booked without saying what for ("book a repair", "schedule a service"). */
 export const REPAIR_BOOKING =
@@ -35,9 +39,16 @@ export const REPAIR_BOOKING =
 export function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
   // "washing machine died again, call the technician": the call is about the thing that broke.
   const broken = subject ?? (note ? BROKEN_THING.exec(fold(note))?.[1] : undefined);
-  if (broken && REPAIR_CALL.test(fold(title))) {
+  const replaces = REPLACEMENT.test(fold(title));
+  if (broken && (replaces || REPAIR_CALL.test(fold(title)))) {
     const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');
-    return hasCyrillic(title) ? `${title} — ${thing}` : `${title} about the ${thing}`;
+    // "сапоги развалились, купить новые" → «Купить новые сапоги» (a plural thing reads the same as the object).
+    if (/новые$/.test(fold(title)) && /^[а-яё]+[иы](?:\s|$)/.test(thing)) return `${title} ${thing}`;
+    if (hasCyrillic(title)) return `${title} — ${thing}`;
+    // "my sneakers fell apart, buy new ones" → "Buy new sneakers".
+    if (/new\s+(?:one|ones|pair)$/i.test(title))
+      return title.replace(/new\s+(?:one|ones|pair)$/i, `new ${thing}`);
+    return replaces ? `${title} — ${thing}` : `${title} about the ${thing}`;
   }
   // "the fridge is humming again, book a repair" → "Book a repair for the dishwasher".
   if (subject && !hasCyrillic(title) && REPAIR_BOOKING.test(fold(title)))

@@ -346,6 +346,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
     examples: [
       titled(title('к стоматологу'), 'сходить к стоматологу'),
       titled(title('на маникюр'), 'сходить на маникюр'),
+      titled(title('себе к окулисту'), 'сходить к окулисту'),
       titled(title('в банк заплатить за кредит'), 'в банк заплатить за кредит'),
     ],
     apply: (state) => retitled(state, visitVerb(state.title)),
@@ -370,7 +371,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'antecedent',
     description:
-      'a pronoun, "one" or a repair named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman after a thing broke',
+      'a pronoun, "one", a repair or a replacement named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman after a thing broke, "сходить в аптеку" after the pills ran out',
     examples: [
       titled(title('Vacuum it', { subject: 'the hallway carpet' }), 'Vacuum the hallway carpet'),
       titled(
@@ -379,6 +380,13 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       ),
       titled(title('Вызвать мастера', { note: 'стиралка опять сломалась' }), 'Вызвать мастера — стиралка'),
       titled(title('Order one', { note: 'a new bath mat too' }), 'Order a new bath mat'),
+      titled(title('Отнести в ремонт', { note: 'утюг опять искрит' }), 'Отнести в ремонт — утюг'),
+      titled(
+        title('Зайти в аптеку', { note: 'капли для носа кончаются' }),
+        'Зайти в аптеку — капли для носа',
+      ),
+      titled(title('Купить новые', { note: 'тапки совсем развалились' }), 'Купить новые тапки'),
+      titled(title('Buy a new one', { note: 'the toaster died' }), 'Buy a new toaster'),
       titled(title('Scrub the tub'), 'Scrub the tub'),
     ],
     apply: (state) => retitled(state, resolvePronoun(state.title, state.subject, state.note)),

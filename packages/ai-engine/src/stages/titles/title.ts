@@ -121,7 +121,10 @@ export function infinitiveFirst(title: string): string {
 
 /** "к врачу" → "сходить к врачу", "на маникюр" → "сходить на маникюр": a visit written without its verb. */
 export function visitVerb(title: string): string {
-  const words = titleWords(title);
+  // "себе к стоматологу": whom the visit is for goes, the visit stays.
+  const all = titleWords(title);
+  const words =
+    /^(?:себе|мне)$/i.test(all[0] ?? '') && /^(?:к|ко|на)$/i.test(all[1] ?? '') ? all.slice(1) : all;
   return infinitiveIndex(words) < 0 && /^(?:к|ко|в|во|на)$/i.test(words[0] ?? '') && hasCyrillic(title)
     ? ['сходить', ...words].join(' ')
     : title;

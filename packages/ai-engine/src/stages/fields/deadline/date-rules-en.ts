@@ -186,11 +186,15 @@ export const EN_DATE_RULES: readonly DateRule[] = [
     {
       name: 'en-weekday-abbreviation',
       description:
-        '"by wed", "thu:", a short weekday opening a clause: the coming weekday ("sat" and "sun" alone are words)',
+        '"by wed", "thu:", a short weekday opening a clause or ending a note ("dentist thurs", "yoga wed evening"): the coming weekday ("sun" alone is a word, and so is "sat" but at a note\'s end)',
       examples: [
         example('by wed', MONDAY, '2026-11-25'),
         example('wed pick up the keys', MONDAY, '2026-11-25'),
+        example('optician thurs', MONDAY, '2026-11-26'),
+        example('pilates wed evening', MONDAY, '2026-11-25'),
+        example('collect the parcel sat', MONDAY, '2026-11-28'),
         example('sun hat for the beach', MONDAY, null),
+        example('where the cat sat all day', MONDAY, null),
       ],
     },
     '(?:(on|by|before|b4|until|till|due|for)\\s+)?(?:(next|this|coming)\\s+)?(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\.?',
@@ -202,7 +206,15 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         match.index === 0 &&
         /^(?:mon|tues?|wed|thu(?:rs?)?|fri)$/.test(match[3] ?? '') &&
         /^\s+[a-z]/.test(after);
-      if (match[1] === undefined && match[2] === undefined && !/^\s*:/.test(after) && !opens) return null;
+      // "dentist thurs", "yoga wed evening", "groomer sat": a short weekday ending a note (a time of day may follow).
+      const ends =
+        match.index > 0 &&
+        /^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat)$/.test(match[3] ?? '') &&
+        /^\s*(?:[,.;!)]|$|(?:morning|afternoon|evening|night|am|pm|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s*[,.;!)]|\s*$))/.test(
+          after,
+        );
+      if (match[1] === undefined && match[2] === undefined && !/^\s*:/.test(after) && !opens && !ends)
+        return null;
       return resolveWeekday(match[2], lookup(EN_WEEKDAYS, match[3] ?? ''), today);
     },
   ),

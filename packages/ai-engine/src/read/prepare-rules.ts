@@ -1,0 +1,307 @@
+// The reader, before it reads: the analysed clauses of a sentence part made ready — which verbless
+// clauses are tasks (`CLAUSE_PREPARE_RULES`, run in order by `prepareClauses`), and which clauses join
+// the task before them (`JOIN_RULES`, walked for each clause until one decides). See docs/ai-local.md.
+import { localToday, type LocalClock } from '../calendar.js';
+import { type Clause, type Flow } from '../model.js';
+import { applyInOrder, firstDecision, type StageRule } from '../rule.js';
+import { DEADLINE_WORD, EXPIRY, OCCASION, OWN_SUBJECT } from '../stages/classify/patterns.js';
+import { fold, hasCyrillic } from '../stages/normalise/text.js';
+import { segmentClauses } from '../stages/segment/rules.js';
+import { trailingFillerLength } from '../stages/titles/fillers.js';
+import { analyseClause } from './analyse-clause.js';
+
+/** What the prepare rules work on: the analysed clauses of a part and what its line passes on. */
+export interface Prepared {
+  readonly clauses: readonly Clause[];
+  readonly outer: Flow;
+}
+
+/** What a join rule reads: the clauses kept so far and the next one. */
+export interface Joining {
+  readonly merged: readonly Clause[];
+  readonly clause: Clause;
+}
+
+/** The clock of the reader's examples: Monday 23 November 2026, 09:00 in +03:00. */
+export const READER_EXAMPLE_CLOCK: LocalClock = {
+  now: new Date('2026-11-23T09:00:00+03:00'),
+  timeZone: '+03:00',
+};
+
+/** The clauses of a sentence part, each analysed (segment, fields, titles, classify). */
+export function analyseClauses(text: string, clock: LocalClock, today = localToday(clock)): Clause[] {
+  return segmentClauses(text).map((clause) => analyseClause(clause, clock, today));
+}
+
+/** A clause in brief, "kind: core @ date", for the examples. */
+export function brief(clause: Clause): string {
+  return `${clause.kind}: ${clause.core}${clause.date ? ` @ ${clause.date.text}` : ''}`;
+}
+
+/** The last clause kept, with another one's date, cue or text joined to it. */
+function replaceLast(merged: readonly Clause[], clause: Clause): Clause[] {
+  return [...merged.slice(0, -1), clause];
+}
+
+/** An example of a join rule: the clauses of a text kept up to its last one, then the last one. */
+function joins(text: string, expected: string[] | undefined, outer: Flow = {}) {
+  return {
+    get input(): Joining {
+      const { clauses } = preparedUpTo('joined', text, outer);
+      const kept = clauses.slice(0, -1).reduce<Clause[]>((merged, clause) => joinClause(merged, clause), []);
+      const last = clauses.at(-1);
+      if (!last) throw new Error(`no clause in ${text}`);
+      return { merged: kept, clause: last };
+    },
+    expected,
+  };
+}
+
+const showJoined = (merged: readonly Clause[] | undefined) => merged?.map(brief);
+
+/** The join rules, walked for each clause until one decides what the clauses kept become. */
+export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unknown>[] = [
+  {
+    name: 'hedge-alone',
+    description:
+      'a hedge said as a clause of its own after another ("…, been putting it off", "…, kind of") is no object: it is dropped',
+    examples: [
+      joins('book the dentist, been putting it off', ['action: book the dentist']),
+      joins('book the dentist, pay the rent', undefined),
+    ],
+    apply: ({ merged, clause }) => {
+      const last = merged.at(-1);
+      // "book the eye test, been putting it off": a hedge said as a clause of its own is no object.
+      const hedge = ` ${fold(clause.text.trim()).replace(/^(?:i'?ve\s+|i\s+)?(?:been|keep)\s+(?=putting\s)/, '')}`;
+      return last !== undefined && hedge.trim() !== '' && trailingFillerLength(hedge) === hedge.length
+        ? [...merged]
+        : undefined;
+    },
+    show: showJoined,
+  },
+  {
+    name: 'continuation',
+    description:
+      'a verbless clause after an action, said with "and" or a comma ("взять сыр и масло"), is more of its object; said with "and" it may bring the date of the whole task',
+    examples: [
+      joins('купить сыр и масло', ['action: купить сыр и масло']),
+      joins('pack a torch, spare batteries', ['action: pack a torch, spare batteries']),
+      joins('buy paint and brushes for the shed on saturday', [
+        'action: buy paint and brushes for the shed @ on saturday',
+      ]),
+      joins('pack a torch, my brother is bringing the tent', undefined),
+    ],
+    apply: ({ merged, clause }) => {
+      const last = merged.at(-1);
+      const continues =
+        last !== undefined &&
+        last.kind === 'action' &&
+        clause.kind === 'other' &&
+        (clause.separator === 'and' || clause.separator === 'comma') &&
+        // "buy sour cream and dumplings for the party on friday": an object said with "and" may bring the
+        // date of the whole task.
+        (clause.date === undefined || (clause.separator === 'and' && last.date === undefined)) &&
+        clause.priority === undefined &&
+        !(clause.separator === 'comma' && OWN_SUBJECT.test(fold(clause.text.trim()).replace(/’/g, "'")));
+      if (!continues) return undefined;
+      const joiner = clause.separator === 'and' ? (hasCyrillic(clause.text) ? ' и ' : ' and ') : ', ';
+      return replaceLast(merged, {
+        ...last,
+        core: `${last.core}${joiner}${clause.core}`,
+        text: `${last.text}${joiner}${clause.text}`,
+        date: last.date ?? clause.date,
+      });
+    },
+    show: showJoined,
+  },
+  {
+    name: 'gapping',
+    description:
+      'an English object with a day of its own after a dated action ("paint the fence by the 3rd, and the gate by sunday") is a second task with the same verb',
+    examples: [
+      joins('paint the fence by the 3rd, and the gate by sunday', [
+        'action: paint the fence @ by the 3rd',
+        'action: paint the gate @ by sunday',
+      ]),
+      joins('paint the fence, and the gate by sunday', undefined),
+    ],
+    apply: ({ merged, clause }) => {
+      const last = merged.at(-1);
+      const gapped =
+        last !== undefined &&
+        last.kind === 'action' &&
+        clause.kind === 'other' &&
+        (clause.separator === 'and' || clause.separator === 'comma' || clause.separator === 'also') &&
+        clause.date !== undefined &&
+        last.date !== undefined &&
+        !hasCyrillic(clause.text) &&
+        /^(?:the|my|our|a|an)\s+\S/.test(fold(clause.core));
+      if (!gapped) return undefined;
+      const verb = last.core.split(/\s+/)[0] ?? '';
+      return [...merged, { ...clause, kind: 'action', core: `${verb} ${clause.core}` }];
+    },
+    show: showJoined,
+  },
+  {
+    name: 'only-when',
+    description:
+      'a clause that only says when or how urgent ("…, в пятницу", "…, very urgent", "…, deadline on friday", "…, it expires on the 9th") belongs to the task before it',
+    examples: [
+      joins('полить фикус, в пятницу', ['action: полить фикус @ в пятницу']),
+      joins('renew the parking permit, it expires on the 9th', [
+        'action: renew the parking permit @ on the 9th',
+      ]),
+      joins('renew the parking permit, the car is outside', undefined),
+    ],
+    apply: ({ merged, clause }) => {
+      const last = merged.at(-1);
+      const onlyWhen =
+        clause.kind === 'empty' ||
+        (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(fold(clause.core))) ||
+        ((clause.kind === 'other' || clause.kind === 'context') &&
+          clause.date !== undefined &&
+          EXPIRY.test(fold(clause.core).replace(/’/g, "'")));
+      if (last === undefined || (last.kind !== 'action' && last.kind !== 'noun') || !onlyWhen)
+        return undefined;
+      return replaceLast(merged, {
+        ...last,
+        date: last.date ?? clause.date,
+        priority: clause.priority ?? last.priority,
+        clockDate: last.clockDate ?? clause.clockDate,
+      });
+    },
+    show: showJoined,
+  },
+  {
+    name: 'own-clause',
+    description: 'any other clause is kept as a clause of its own',
+    examples: [joins('pay the rent, pack a torch', ['action: pay the rent', 'action: pack a torch'])],
+    apply: ({ merged, clause }) => [...merged, clause],
+    show: showJoined,
+  },
+];
+
+/** The clauses kept once one more clause is joined to them. */
+function joinClause(merged: readonly Clause[], clause: Clause): Clause[] {
+  return firstDecision(JOIN_RULES, { merged, clause }) ?? [...merged, clause];
+}
+
+/** An example of a prepare rule: the clauses of a text after the prepare rules before it. */
+function prepares(rule: string, text: string, expected: string[], outer: Flow = {}) {
+  return {
+    get input(): Prepared {
+      return preparedUpTo(rule, text, outer);
+    },
+    expected,
+  };
+}
+
+const showClauses = ({ clauses }: Prepared) => clauses.map(brief);
+
+/** The clause prepare rules, in the order they run. */
+export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknown>[] = [
+  {
+    name: 'list-items',
+    description:
+      'an item of a list ("1. отчёт 2. письмо") is a task even without a verb; after "X:" or on a bullet line every item is, unless it goes on with the object of an action before it ("купить молоко, хлеб"), or it is an occasion a task after it is for',
+    examples: [
+      prepares('list-items', 'письмо партнёрам', ['noun: письмо партнёрам'], { listItem: true }),
+      prepares('list-items', 'купить молоко, хлеб', ['action: купить молоко', 'other: хлеб'], {
+        listItem: true,
+      }),
+      prepares('list-items', 'письмо партнёрам', ['other: письмо партнёрам']),
+    ],
+    apply: ({ clauses, outer }) => ({
+      outer,
+      clauses: clauses.map((clause, index) => {
+        const afterAction = index > 0 && clauses[index - 1]?.kind === 'action' && clause.separator !== 'then';
+        // "- годовщина родителей в субботу, заказать цветы": an occasion with a task after it is its context.
+        const occasionBeforeTask =
+          OCCASION.test(fold(clause.core)) && clauses.slice(index + 1).some((next) => next.kind === 'action');
+        const item =
+          clause.kind === 'other' &&
+          !occasionBeforeTask &&
+          (clause.separator === 'item' ||
+            (outer.listItem &&
+              (index === 0 || !afterAction || (clause.priority !== undefined && clause.core !== ''))));
+        return item ? { ...clause, kind: 'noun' } : clause;
+      }),
+    }),
+    show: showClauses,
+  },
+  {
+    name: 'deadline-then-thought',
+    description:
+      'a dated deadline for something ("в пятницу дедлайн по смете") followed by another thought ("и ещё …", "потом …", "but …") or by nothing but a cue is a task of its own; followed by what to do for it, it stays the context that dates that',
+    examples: [
+      prepares('deadline-then-thought', 'в пятницу дедлайн по смете, а ещё позвонить маме', [
+        'noun: дедлайн по смете @ в пятницу',
+        'action: позвонить маме',
+      ]),
+      prepares('deadline-then-thought', 'в среду дедлайн по отчёту, это горит, потом позвонить маме', [
+        'noun: дедлайн по отчёту @ в среду',
+        'empty: это',
+        'action: позвонить маме',
+      ]),
+      prepares('deadline-then-thought', 'в среду дедлайн по отчёту, это важно', [
+        'noun: дедлайн по отчёту @ в среду',
+        'empty: это',
+      ]),
+      prepares('deadline-then-thought', 'в среду дедлайн по отчёту, это важно', [
+        'noun: дедлайн по отчёту @ в среду',
+        'empty: это',
+      ]),
+      prepares('deadline-then-thought', 'в пятницу дедлайн по смете, надо дописать раздел', [
+        'other: дедлайн по смете @ в пятницу',
+        'action: дописать раздел',
+      ]),
+    ],
+    apply: ({ clauses, outer }) => ({
+      outer,
+      clauses: clauses.map((clause, index) => {
+        // A cue said after it ("…, это горит") is the deadline's own.
+        const next = clauses.slice(index + 1).find((later) => later.kind !== 'empty');
+        const deadline =
+          clause.kind === 'other' &&
+          clause.date !== undefined &&
+          /^(?:дедлайн|deadline|срок\s+сдачи)\s+(?:по|для)\s+\S/.test(fold(clause.core)) &&
+          // Said last with a cue ("…, это горит") it is a task; said last alone, the next sentence may be
+          // what to do for it ("в пятницу дедлайн по смете. дописать раздел").
+          ((next === undefined && clauses.slice(index).some((later) => later.priority !== undefined)) ||
+            next?.separator === 'and' ||
+            next?.separator === 'also' ||
+            next?.separator === 'but' ||
+            next?.separator === 'then');
+        return deadline ? { ...clause, kind: 'noun' } : clause;
+      }),
+    }),
+    show: showClauses,
+  },
+  {
+    name: 'joined',
+    description:
+      'each clause in turn through the join rules: continuations joined to their action, gapped objects made tasks, when-only clauses given to the task before',
+    examples: [
+      prepares('joined', 'купить сыр и масло, срочно', ['action: купить сыр и масло']),
+      prepares('joined', 'pay the rent, pack a torch', ['action: pay the rent', 'action: pack a torch']),
+    ],
+    apply: ({ clauses, outer }) => ({
+      outer,
+      clauses: clauses.reduce<Clause[]>((merged, clause) => joinClause(merged, clause), []),
+    }),
+    show: showClauses,
+  },
+];
+
+/** The clauses of a part ready to be read: the clause prepare rules in order. */
+export function prepareClauses(clauses: readonly Clause[], outer: Flow): readonly Clause[] {
+  return applyInOrder(CLAUSE_PREPARE_RULES, { clauses, outer }).clauses;
+}
+
+/** The analysed clauses of a text after the prepare rules before the named one. */
+function preparedUpTo(rule: string, text: string, outer: Flow): Prepared {
+  const at = CLAUSE_PREPARE_RULES.findIndex((candidate) => candidate.name === rule);
+  if (at < 0) throw new Error(`no prepare rule ${rule}`);
+  const clauses = analyseClauses(text, READER_EXAMPLE_CLOCK);
+  return applyInOrder(CLAUSE_PREPARE_RULES.slice(0, at), { clauses, outer });
+}

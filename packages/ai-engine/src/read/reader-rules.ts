@@ -1,0 +1,260 @@
+// The reader at each clause of a sentence part: `READER_RULES`, walked in order until one reads the
+// clause (a new thought, a take-back, a clause that is no task and what it passes on, a reason, a
+// clause with no title, the name of the dump, "do that", and last the task itself); then
+// `AFTER_READING_RULES` over the tasks of the part. See docs/ai-local.md.
+import { NEW_THOUGHT, RESTART, WISH_REASON } from '../stages/classify/patterns.js';
+import { applyInOrder } from '../rule.js';
+import { capitalise, fold } from '../stages/normalise/text.js';
+import { rewriteTitle } from '../stages/titles/rules.js';
+import { CONTEXT_RULES } from './context-rules.js';
+import { takeTask } from './found-rules.js';
+import { DO_THAT, DUMP_NAME, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
+import { done, type ReaderRule, type ReaderState, taskList } from './reader-state.js';
+import { afterReading, atReaderRule } from './scenes.js';
+
+/** A clause's text folded, with typographic apostrophes made plain. */
+const plainText = (state: ReaderState) => fold(state.clause.text).replace(/’/g, "'");
+
+/** True when the clause is an action or a task noun. */
+const isTask = ({ clause }: ReaderState) => clause.kind === 'action' || clause.kind === 'noun';
+
+/** True when the last task found is still the last on the list. */
+const previousIsLast = ({ previous, tasks }: ReaderState) =>
+  previous !== undefined && tasks.at(-1) === previous;
+
+/** Takes the last task off the list; the one before it is the previous task again. */
+function takeBack(state: ReaderState): void {
+  state.tasks.pop();
+  state.previous = state.tasks.at(-1);
+}
+
+const readTasks = (state: ReaderState) => ({ tasks: taskList(state), read: state.read });
+
+/** The reader rules, walked in order at each clause until one reads it. */
+/** Words that make a date a deadline ("до пятницы", "к среде", "by Friday", "дедлайн в четверг"). */
+const DEADLINE_LEAD = /^(?:до|к|ко|by|before|until|till|no\s+later)(?![a-zа-яё])|дедлайн|deadline|due/;
+
+export const READER_RULES: readonly ReaderRule[] = [
+  {
+    name: 'new-thought',
+    description:
+      'a clause after "also" / "а ещё" / "but", after "потом" / "then" following a deadline, or a new subject with a modal ("…, and I need to book a flu shot"), starts a new thought: the date and cue said before stop flowing (what a statement was about stays known)',
+    examples: [
+      atReaderRule('new-thought', 'завтра купить хлеб, а ещё позвонить маме', null),
+      atReaderRule('new-thought', 'завтра купить хлеб и позвонить маме', 'завтра'),
+      atReaderRule('new-thought', 'до пятницы сдать отчёт, потом купить хлеб', null),
+      atReaderRule('new-thought', 'вечером пробежка, потом приготовить ужин', 'вечером'),
+    ],
+    apply: (state) => {
+      const { clause } = state;
+      if (
+        clause.separator === 'also' ||
+        clause.separator === 'but' ||
+        // "до пятницы отправить главу, потом продлить книги": a deadline is its task's; a day ("вечером
+        // пробежка, потом ужин") is the plan of that day and goes on.
+        (clause.separator === 'then' &&
+          state.flow.date !== undefined &&
+          DEADLINE_LEAD.test(fold(state.flow.date.text))) ||
+        (clause.separator !== 'start' &&
+          state.previous !== undefined &&
+          (NEW_THOUGHT.test(plainText(state)) || RESTART.test(fold(clause.text))))
+      )
+        // What the statement before was about stays known ("в коридоре мигает лампа, но глянуть надо").
+        state.flow = { ...state.outer, note: state.flow.note, subject: state.flow.subject };
+      return state;
+    },
+    show: (state) => state.flow.date?.text ?? null,
+  },
+  {
+    name: 'take-back-alone',
+    description:
+      'a take-back said as a clause of its own after a task ("…, never mind", "…, отбой", "…, my uncle is doing that") takes that task back',
+    examples: [
+      atReaderRule('take-back-alone', 'buy stamps, but never mind', { tasks: [], read: true }),
+      atReaderRule('take-back-alone', 'buy stamps, my uncle is doing that', { tasks: [], read: true }),
+      atReaderRule('take-back-alone', 'купить марки, а хотя отбой', { tasks: [], read: true }),
+      atReaderRule('take-back-alone', 'buy stamps, my uncle is busy', {
+        tasks: ['Buy stamps'],
+        read: false,
+      }),
+    ],
+    apply: (state) => {
+      if (isTask(state) || !previousIsLast(state) || !TAKE_BACK_ALONE.test(plainText(state))) return state;
+      takeBack(state);
+      return done(state);
+    },
+    show: readTasks,
+  },
+  {
+    name: 'context',
+    description:
+      'a clause that is no task passes on what it says: its date, cue, note and subject (the context rules); it is read',
+    examples: [
+      atReaderRule('context', 'get a card for Ann, her birthday is on sunday', {
+        tasks: ['Get a card for Ann @ on sunday'],
+        read: true,
+      }),
+      atReaderRule('context', 'get a card for Ann, wrap the gift', {
+        tasks: ['Get a card for Ann'],
+        read: false,
+      }),
+    ],
+    apply: (state) => (isTask(state) ? state : done(applyInOrder(CONTEXT_RULES, state))),
+    show: readTasks,
+  },
+  {
+    name: 'not-done-reason',
+    description:
+      'what has not been done, said in one word after a task and a comma, is its reason, not a task',
+    examples: [
+      atReaderRule('not-done-reason', 'call grandma, haven’t called', {
+        tasks: ['Call grandma'],
+        read: true,
+      }),
+      atReaderRule('not-done-reason', 'call grandma, water the plants', {
+        tasks: ['Call grandma'],
+        read: false,
+      }),
+    ],
+    apply: (state) => {
+      const { clause } = state;
+      return state.previous && clause.separator === 'comma' && clause.undone && !/\s/.test(clause.core.trim())
+        ? done(state)
+        : state;
+    },
+    show: readTasks,
+  },
+  {
+    name: 'wish-reason',
+    description:
+      'a wish said after a task and a comma ("доделать альбом, хочу подарить его на юбилей") is its reason, not a task',
+    examples: [
+      atReaderRule('wish-reason', 'доделать альбом, хочу подарить его на юбилей', {
+        tasks: ['Доделать альбом'],
+        read: true,
+      }),
+      atReaderRule('wish-reason', 'доделать альбом, купить рамку', {
+        tasks: ['Доделать альбом'],
+        read: false,
+      }),
+    ],
+    apply: (state) =>
+      state.previous && state.clause.separator === 'comma' && WISH_REASON.test(fold(state.clause.text))
+        ? done(state)
+        : state,
+    show: readTasks,
+  },
+  {
+    name: 'no-title',
+    description:
+      'the title of the clause is made (titles stage, with the subject and note said before); a clause whose title is empty is no task',
+    examples: [
+      atReaderRule('no-title', 'у мамы юбилей, поздравить', {
+        title: 'Поздравить — у мамы юбилей',
+        read: false,
+      }),
+    ],
+    apply: (state) => {
+      state.title = rewriteTitle(state.clause.core, { subject: state.flow.subject, note: state.flow.note });
+      return state.title === '' ? done(state) : state;
+    },
+    show: (state) => ({ title: state.title, read: state.read }),
+  },
+  {
+    name: 'taken-back',
+    description:
+      'a task taken back while speaking ("…, oh no, that\'s not a task", "заказать торт, ой нет, торт уже заказали") is none; said alone, the take-back also takes back the task before it',
+    examples: [
+      atReaderRule('taken-back', 'заказать торт ой нет торт уже заказали', { tasks: [], read: true }),
+      atReaderRule('taken-back', 'buy stamps and forget it', { tasks: [], read: true }),
+      atReaderRule('taken-back', 'buy stamps and post the card', { tasks: ['Buy stamps'], read: false }),
+    ],
+    apply: (state) => {
+      if (!TAKEN_BACK.test(plainText(state))) return state;
+      if (TAKE_BACK_ALONE.test(plainText(state)) && previousIsLast(state)) takeBack(state);
+      return done(state);
+    },
+    show: readTasks,
+  },
+  {
+    name: 'dump-name',
+    description: 'a line that names the dump itself ("sunday brain dump", "мысли вслух") is no task',
+    examples: [
+      atReaderRule('dump-name', 'мысли вслух', { tasks: [], read: true }, { listItem: true }),
+      atReaderRule('dump-name', 'thoughts on the garden', { tasks: [], read: false }, { listItem: true }),
+    ],
+    apply: (state) => (DUMP_NAME.test(fold(state.clause.core)) ? done(state) : state),
+    show: readTasks,
+  },
+  {
+    name: 'write-it-down',
+    description: 'writing the list itself down ("запиши", "надо записать", "write this down") is no task',
+    examples: [
+      atReaderRule('write-it-down', 'надо записать', { tasks: [], read: true }),
+      atReaderRule('write-it-down', 'записать кота к ветеринару', { tasks: [], read: false }),
+    ],
+    apply: (state) => (WRITE_IT_DOWN.test(fold(state.title)) ? done(state) : state),
+    show: readTasks,
+  },
+  {
+    name: 'do-that',
+    description:
+      '"do that" is the task just named (it takes the date and cue said with it), or, with no task before, the thing the statement before was about; with neither it is nothing',
+    examples: [
+      atReaderRule('do-that', 'swap the winter tyres, do that next week', {
+        tasks: ['Swap the winter tyres @ next week'],
+        read: true,
+      }),
+      atReaderRule('do-that', 'the gutters are a mess, do that', { tasks: [], title: 'Gutters' }),
+    ],
+    apply: (state) => {
+      const { clause, flow, previous } = state;
+      if (!DO_THAT.test(fold(state.title))) return state;
+      if (previous && previousIsLast(state)) {
+        previous.date ??= clause.date ?? flow.date;
+        if (clause.priority) previous.priority = clause.priority;
+        return done(state);
+      }
+      if (!flow.subject) return done(state);
+      state.title = capitalise(flow.subject.replace(/^(?:the|my|our)\s+/i, ''));
+      return state;
+    },
+    show: (state) => (state.read ? readTasks(state) : { tasks: taskList(state), title: state.title }),
+  },
+  {
+    name: 'task',
+    description: 'any other clause makes a task: found with its date, cue and referent, then the found rules',
+    examples: [
+      atReaderRule('task', 'купить хлеб, позвонить маме', {
+        tasks: ['Купить хлеб', 'Позвонить маме'],
+        read: true,
+      }),
+    ],
+    apply: takeTask,
+    show: readTasks,
+  },
+];
+
+/** The rules over the tasks of a part once every clause is read, in order. */
+export const AFTER_READING_RULES: readonly ReaderRule[] = [
+  {
+    name: 'event-dates-give-way',
+    description:
+      "when the tasks after an event said with a day name days of their own, the ones that name none are undated, not due on the event's day",
+    examples: [
+      afterReading('the fair is on saturday, bake a pie, get chairs on friday', [
+        'Bake a pie',
+        'Get chairs @ on friday',
+      ]),
+      afterReading('the fair is on saturday, bake a pie, get chairs', [
+        'Bake a pie @ on saturday',
+        'Get chairs @ on saturday',
+      ]),
+    ],
+    apply: (state) => {
+      if (state.dated.size > 0) for (const task of state.fromEvent) task.date = undefined;
+      return state;
+    },
+    show: taskList,
+  },
+];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { MONDAY_CLOCK } from '../../../test/fixtures.js';
+import { describeRules } from '../../../test/rules.js';
+import { extractTasks } from '../../pipeline.js';
+import { categoriseDump, DUMP_CATEGORY_RULES, dumpTasks } from './dump-category.js';
+
+describeRules('dump category', DUMP_CATEGORY_RULES);
+
+const categories = (text: string) =>
+  Object.fromEntries(extractTasks(text, MONDAY_CLOCK).map((task) => [task.title, task.category]));
+
+describe('the dump read as a whole', () => {
+  it('finds the turn to the speaker themselves, by position and by their own words', () => {
+    const text =
+      'по магазину заказать пакеты у поставщика. оплатить аренду павильона. а себе купить кроссовки';
+    const tasks = dumpTasks(text, [
+      {
+        title: 'Заказать пакеты у поставщика',
+        source: 'по магазину заказать пакеты у поставщика',
+        category: 'работа',
+      },
+      { title: 'Оплатить аренду павильона', source: 'оплатить аренду павильона', category: 'дом' },
+      { title: 'Купить кроссовки', source: 'а себе купить кроссовки', category: 'покупки' },
+    ]);
+    expect(tasks.map((task) => task.ownSide)).toEqual([false, false, true]);
+  });
+
+  it("makes a shop's orders, premises and posts work, and leaves the speaker's own errands alone", () => {
+    const got = categories(
+      'смена в цветочном опять до ночи. заказать у поставщика ленту и крафт. завтра продлить аренду павильона. выложить букеты в инсту. а себе купить новые кроссовки',
+    );
+    expect(Object.values(got)).toEqual(['работа', 'работа', 'работа', 'покупки']);
+  });
+
+  it('keeps a family dump as it is', () => {
+    expect(
+      categoriseDump('купить хлеб, оплатить аренду квартиры, позвонить маме', [
+        { title: 'Купить хлеб', source: 'купить хлеб', category: 'покупки' },
+        { title: 'Оплатить аренду квартиры', source: 'оплатить аренду квартиры', category: 'дом' },
+        { title: 'Позвонить маме', source: 'позвонить маме', category: 'личное' },
+      ]),
+    ).toEqual(['покупки', 'дом', 'личное']);
+  });
+
+  it('keeps an order said before the talk turns to work as shopping', () => {
+    const got = categories(
+      'order the cake from the bakery by friday. also work: send the invoice to the client, finish the report for my team',
+    );
+    expect(got['Order the cake from the bakery']).toBe('покупки');
+  });
+});
