@@ -3,7 +3,7 @@
 import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { EN_COPULA } from '../segment/sentences.js';
-import { ECHO, SELF_TALK_PHRASE } from './patterns.js';
+import { ECHO, ON_THE_MOVE, OWN_NEED, SELF_TALK_PHRASE } from './patterns.js';
 import { type StageRule } from '../../rule.js';
 import {
   EN_IRREGULAR_PAST,
@@ -17,6 +17,9 @@ import {
   kindOf,
   context,
 } from './clause-reading.js';
+
+/** The most words a clause of where one is may have without a "so" closing it. */
+const MOMENT_MAX_WORDS = 7;
 
 /** The English clause-kind rules, in the order they run (after the Russian ones). */
 export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
@@ -51,6 +54,28 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
     examples: [kindOf(clause('gardening'), context), kindOf(clause('painting the fence'), undefined)],
     apply: ({ russian, first, words }) =>
       !russian && first.endsWith('ing') && words.length === 1 ? decide('context') : undefined,
+  },
+  {
+    name: 'en-on-the-move',
+    description:
+      'a short English clause opening with where one is right now ("walking to the bus so", "on my way in", "stuck in traffic"), with no need of its own, describes the moment: context',
+    examples: [
+      kindOf(clause('walking to the bus so'), context),
+      kindOf(clause('on my way in'), context),
+      kindOf(clause('sitting in the waiting room'), context),
+      kindOf(clause('driving home from the gym'), context),
+      kindOf(clause('driving home i need to call the bank'), undefined),
+      kindOf(clause('walk the dog'), undefined),
+      kindOf(clause('walking the dog tonight'), undefined),
+      kindOf(clause('in the car and the inspection report for the house on the hill came back'), undefined),
+    ],
+    apply: ({ russian, folded, words }) =>
+      !russian &&
+      ON_THE_MOVE.test(folded) &&
+      !OWN_NEED.test(folded) &&
+      (/\sso$/.test(folded) || words.length <= MOMENT_MAX_WORDS)
+        ? decide('context')
+        : undefined,
   },
   {
     name: 'en-self-talk',

@@ -3,8 +3,14 @@
 import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
 import { RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
 import { SPECIALIST } from './category.js';
-import { NEGATION, NEGATION_AFTER, NOT_MISS, RELUCTANCE } from './patterns.js';
-import { FIRST_PERSON_PRESENT, PLAN_VERB_FIRST_PERSON, RU_PAST, RU_PERSON } from './verbs.js';
+import { MODAL, NEGATION, NEGATION_AFTER, NOT_MISS, RELUCTANCE } from './patterns.js';
+import {
+  FIRST_PERSON_PRESENT,
+  FIRST_PERSON_WHERE,
+  PLAN_VERB_FIRST_PERSON,
+  RU_PAST,
+  RU_PERSON,
+} from './verbs.js';
 import { type StageRule } from '../../rule.js';
 import {
   type ClauseKind,
@@ -177,14 +183,22 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
   {
     name: 'ru-first-person',
     description:
-      'a Russian clause without a verb of its own but with a first-person present ("третий день откладываю") says how things are: context',
+      'a Russian clause without a verb of its own but with a first-person present ("третий день откладываю", "сижу в очереди") says how things are: context',
     examples: [
       kindOf(clause('третий день откладываю'), context),
       kindOf(clause('опять не высыпаюсь'), context),
+      kindOf(clause('бегу на почту короче'), context),
+      kindOf(clause('сижу в очереди в МФЦ'), context),
+      kindOf(clause('иду в офис надо print договор'), undefined),
       kindOf(clause('третий день подряд'), undefined),
+      kindOf(clause('заказать еду на вечер'), undefined),
     ],
-    apply: ({ russian, ruVerb, plain }) =>
-      russian && ruVerb < 0 && plain.some((word) => FIRST_PERSON_PRESENT.test(word))
+    apply: ({ russian, ruVerb, plain, folded }) =>
+      russian &&
+      ruVerb < 0 &&
+      plain.some(
+        (word) => FIRST_PERSON_PRESENT.test(word) || (FIRST_PERSON_WHERE.test(word) && !MODAL.test(folded)),
+      )
         ? decide('context')
         : undefined,
   },

@@ -112,3 +112,10 @@ export const EXPIRY =
 /** Words a speaker restarts a thought with ("короче", "в общем", "это самое", "anyway"): what follows is new. */
 export const RESTART =
   /^\s*(?:(?:и|а|and)\s+)?(?:короче|в\s+общем|так\s+вот|это\s+самое|anyway|anyhow)(?![\p{L}])/u;
+
+/** Where one is right now, at the opening of a clause. */
+export const ON_THE_MOVE =
+  /^(?:(?:just |now |currently )?(?:(?:walking|driving|heading|riding|cycling|commuting) (?:to|home|back|in|into|from|out|through|past|along|down|up|over|between)|(?:sitting|standing|waiting|stuck|lying|queuing|queueing) (?:in|at|on|for|around|outside|by))\b|(?:i'm |im |i am )?(?:on my way|on the (?:bus|train|tube|subway|metro)|in the car|in traffic)\b)/;
+/** One's own need, which makes the clause a task after all ("… i need to call the bank"). */
+export const OWN_NEED =
+  /\b(?:need to|needs to|have to|has to|gotta|got to|should|must|remember to|don't forget)\b/;

@@ -73,6 +73,12 @@ export const RU_PERSON =
 
 /** A Russian verb in the first person present ("откладываю", "успеваю", "стараюсь"). */
 export const FIRST_PERSON_PRESENT = /^[а-яё]{3,}(?:[ая]ю|[ая]юсь)$/;
+/**
+ * First-person present verbs of where one is or goes right now, whose forms the ending above misses
+ * ("иду на обед", "сижу в очереди", "еду с работы"): with no verb of their own they describe the moment.
+ */
+export const FIRST_PERSON_WHERE =
+  /^(?:иду|еду|сижу|стою|лежу|жду|бегу|лечу|тащусь|торчу|качу|плетусь|выхожу|захожу|подхожу|подъезжаю)$/;
 /** First-person verbs that announce a plan, so the infinitive after them is the task. */
 export const PLAN_VERB_FIRST_PERSON = /^(?:собираюсь|планирую|намереваюсь|обещаю|успеваю)$/;
 
