@@ -191,7 +191,7 @@ export const READER_RULES: readonly ReaderRule[] = [
     description: 'writing the list itself down ("запиши", "надо записать", "write this down") is no task',
     examples: [
       atReaderRule('write-it-down', 'надо записать', { tasks: [], read: true }),
-      atReaderRule('write-it-down', 'записать кота к ветеринару', { tasks: [], read: false }),
+      atReaderRule('write-it-down', 'записать щенка на стрижку', { tasks: [], read: false }),
     ],
     apply: (state) => (WRITE_IT_DOWN.test(fold(state.title)) ? done(state) : state),
     show: readTasks,

@@ -44,12 +44,21 @@ const JOB_SIGNAL_MIN = 2;
 const JOB_SIGNAL =
   /(?:^|\s)(?:клиент|заказчик|поставщик|дистрибьютор|склад|смен[аыуе](?![а-яё])|дежурств|по работе|на работе|по фирме|по магазину|в офисе|планерк|отчетност|бухгалтер|сотрудник|подчинен|персонал|зарплат|выставить сч|накладн|client|customer|supplier|vendor|wholesaler|distributor|stock\b|shift\b|on call|on-call|payroll|invoice|(?:для|в|на) (?:клиник|офис|салон|магазин|склад|пекарн|кафе|ресторан|цех|объект|фирм|точк)|(?:for|at|in|to) the (?:office|clinic|shop|salon|store|van|truck|site|warehouse)|my team|the crew|ticket queue|тикет)/;
 
+/**
+ * The means and papers of trades whose talk has no office words: a taxi and its waybills, a farm's
+ * herd and machines, a salon's or a tutor's clients and pupils, a food stall, wholesale stock, the
+ * permits a job needs. One mention is anyone's ("вызвать такси"); said twice they place the dump at the
+ * speaker's job, and in the job's part a task naming one is work.
+ */
+const TRADE_SIGNAL =
+  /(?:^|\s)(?:такси|таксопарк|путев(?:ой|ые|ых|ого) лист|ферм[аыуе](?![а-яё])|коров|тел[её]нк|телят|трактор|комбикорм|сено(?![а-яё])|сена(?![а-яё])|доильн|бидон|поголов|курятник|птичник|клиентк|клиентам|ученик|учениц|фудтрак|прилав|оптовик|оптом|самозанят|санкнижк|санитарн(?:ую|ая|ой) книжк|медкнижк|санминимум|taxi|cab(?![a-z])|rideshare|uber|lyft|fares(?![a-z])|the herd|cows(?![a-z])|calves|calving|lambing|ewes(?![a-z])|heifer|tractor|livestock|milking|my students|my pupils|food truck|the stall|market stall|job site|call-?outs?(?![a-z])|walk-ins|my deliveries|the depot|self-employed|food hygiene|cpd(?![a-z])|continuing ed)/;
+
 /** Words by which the speaker turns from the job to their own life. */
 const OWN_TURN =
   /(?:^|\s)(?:себе|для себя|у самого|у самой|дома|домой|лично|personally|personal\b|for myself|myself|my own|mine|at home)(?:\s|$|[,.:;!?-])/;
 
-/** Orders a business places ("заказать", "order", "reorder", "restock", "закупить"). */
-const ORDER_VERB = /^(?:заказат|закаж|дозаказ|закупи|order|reorder|restock)/;
+/** Orders a business places ("заказать", "order", "reorder", "restock", "закупить", "докупить"). */
+const ORDER_VERB = /^(?:заказат|закаж|дозаказ|закупи|докупи|order|reorder|restock)/;
 
 /** Bare items of a list: at most this many words, and at least this many under one header. */
 const BARE_ITEM_WORDS = 3;
@@ -61,6 +70,12 @@ const HOME_PLACE = /^(?:квартир|комнат|дом$|дома$|дачи|�
 /** Channels and tools of a business: its social posts, its licences and subscriptions. */
 const JOB_CHANNEL =
   /^(?:инст|инстаграм|телеграм|соцсет|сторис|пост$|посты$|лицензи|подписк|insta|instagram|facebook|tiktok|post$|posts$|licen[cs]es?$|subscriptions?$)/;
+
+/** The words name a workplace, or the means of a trade. */
+const placesAtJob = (text: string): boolean => {
+  const folded = ` ${fold(text)}`;
+  return JOB_SIGNAL.test(folded) || TRADE_SIGNAL.test(folded);
+};
 
 /** A task is about the speaker's own life: said outside the job's part, or naming a person of theirs. */
 const ownLife = (task: DumpTask): boolean =>
@@ -102,7 +117,7 @@ const task = (title: string, category: AiTaskCategory, ownSide = false): DumpTas
 const dump = (job: boolean, ...tasks: DumpTask[]): DumpState => ({
   tasks,
   job,
-  signals: tasks.filter((t) => JOB_SIGNAL.test(` ${fold(t.source)}`)).length,
+  signals: tasks.filter((t) => placesAtJob(t.source)).length,
 });
 
 /** The dump-level category rules, in the order they run. */
@@ -143,9 +158,7 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
       const share = state.tasks.length === 0 ? 0 : work / state.tasks.length;
       const signals = state.signals;
       const job = (work >= WORK_DUMP_MIN_TASKS && share >= WORK_DUMP_MIN_SHARE) || signals >= JOB_SIGNAL_MIN;
-      const first = state.tasks.findIndex(
-        (t) => t.category === 'работа' || JOB_SIGNAL.test(` ${fold(t.source)}`),
-      );
+      const first = state.tasks.findIndex((t) => t.category === 'работа' || placesAtJob(t.source));
       return {
         ...state,
         job,
@@ -200,6 +213,39 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
         !ownLife(t) &&
         isPurchase(t.title) &&
         ORDER_VERB.test(wordsOf(t.title)[0] ?? '')
+          ? 'работа'
+          : t.category,
+      ),
+  },
+  {
+    name: 'trade-things-of-the-job',
+    description:
+      "in a dump about one's job, a task that names the means of the trade (its taxi, herd, pupils, stall, permits), said before the speaker turns to themselves, is work — its health stays health",
+    examples: [
+      {
+        input: dump(true, task('Поменять масло в такси', 'личное')),
+        expected: dump(true, task('Поменять масло в такси', 'работа')),
+      },
+      {
+        input: dump(true, task('Fix the fence by the calves', 'дом')),
+        expected: dump(true, task('Fix the fence by the calves', 'работа')),
+      },
+      {
+        input: dump(false, task('Вызвать такси в аэропорт', 'личное')),
+        expected: dump(false, task('Вызвать такси в аэропорт', 'личное')),
+      },
+      {
+        input: dump(true, task('Заказать банкетный зал на вечер', 'личное')),
+        expected: dump(true, task('Заказать банкетный зал на вечер', 'личное')),
+      },
+      {
+        input: dump(true, task('Продлить медкнижку', 'здоровье')),
+        expected: dump(true, task('Продлить медкнижку', 'здоровье')),
+      },
+    ],
+    apply: (state) =>
+      onJob(state, (t) =>
+        t.category !== 'здоровье' && !ownLife(t) && TRADE_SIGNAL.test(` ${fold(t.title)}`)
           ? 'работа'
           : t.category,
       ),
@@ -329,7 +375,10 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
 
 /** Walks the dump-level rules over a dump's tasks: the category of each, in order. */
 export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTaskCategory[] {
-  const signals = ` ${fold(text)}`.match(new RegExp(JOB_SIGNAL.source, 'g'))?.length ?? 0;
+  const folded = ` ${fold(text)}`;
+  const signals =
+    (folded.match(new RegExp(JOB_SIGNAL.source, 'g'))?.length ?? 0) +
+    (folded.match(new RegExp(TRADE_SIGNAL.source, 'g'))?.length ?? 0);
   const state = applyInOrder(DUMP_CATEGORY_RULES, { tasks: dumpTasks(text, tasks), job: false, signals });
   return state.tasks.map((t) => t.category);
 }

@@ -219,7 +219,7 @@ export const RU_DATE_RULES: readonly DateRule[] = [
     {
       name: 'ru-end-of-month',
       description: '"до конца месяца", "в конце текущего месяца": its last day',
-      examples: [example('до конца месяца оплатить страховку', MONDAY, '2026-11-30')],
+      examples: [example('до конца месяца сдать велосипед в прокат', MONDAY, '2026-11-30')],
     },
     '(?:до|к)\\s+конц[ау]\\s+(?:этого\\s+|текущего\\s+)?месяца|в\\s+конце\\s+(?:этого\\s+|текущего\\s+)?месяца',
     1,
