@@ -14,7 +14,7 @@ import {
   PLACE_FOLLOW_UP,
   UNDATED,
 } from '../stages/classify/patterns.js';
-import { capitalise, fold } from '../stages/normalise/text.js';
+import { capitalise, fold, hasCyrillic } from '../stages/normalise/text.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { SPAN_DATE, THAT_DAY } from './reader-patterns.js';
 import {
@@ -63,7 +63,7 @@ export function findTask(state: ReaderState): TaskInHand {
     undone: clause.undone,
     due: clause.due,
   };
-  return { found, last: state.tasks.at(-1), own, date, renewsExpiry: false };
+  return { found, last: state.tasks.at(-1), own, date, replacesLast: false };
 }
 
 /** The task in hand: the 'task' rule has found it before the found rules run. */
@@ -141,16 +141,47 @@ export const FOUND_RULES: readonly ReaderRule[] = [
     apply: (state) => {
       const task = inHand(state);
       const { found, last } = task;
-      const renewsExpiry =
+      const replacesLast =
         last?.due === true && EXPIRY_SAID.test(fold(last.source)) && OBJECT_PRONOUN.test(fold(state.title));
-      if (!renewsExpiry) return state;
-      task.renewsExpiry = true;
+      if (!replacesLast) return state;
+      task.replacesLast = true;
       state.tasks.pop();
       found.title = rewriteTitle(state.clause.core, {
         subject: `the ${fold(last.title)}`,
         note: state.flow.note,
       });
       found.date ??= last.date;
+      return state;
+    },
+    show: withFound,
+  },
+  {
+    name: 'do-the-due-thing',
+    description:
+      'a thing said to be due is a task of its own; a task right after it that points back at it ("gotta finish that", "pay those") is that task, titled with the thing',
+    examples: [
+      atFoundRule('do-the-due-thing', 'the grant report is due friday, gotta finish that', {
+        tasks: [],
+        found: 'Finish the grant report @ due friday',
+      }),
+    ],
+    apply: (state) => {
+      const task = inHand(state);
+      const { found, last } = task;
+      const pointsBack =
+        last?.due === true &&
+        state.tasks.at(-1) === last &&
+        !hasCyrillic(state.title) &&
+        /\s(?:that|those|it|them)[.!]*$/i.test(state.title.trim());
+      if (!pointsBack) return state;
+      task.replacesLast = true;
+      state.tasks.pop();
+      found.title = rewriteTitle(state.clause.core, {
+        subject: `the ${fold(last.title)}`,
+        note: state.flow.note,
+      });
+      found.date ??= last.date;
+      found.priority ??= last.priority;
       return state;
     },
     show: withFound,
@@ -190,12 +221,12 @@ export const FOUND_RULES: readonly ReaderRule[] = [
       }),
     ],
     apply: (state) => {
-      const { found, last, renewsExpiry } = inHand(state);
+      const { found, last, replacesLast } = inHand(state);
       const { clause } = state;
       const title = fold(state.title);
       if (
         last &&
-        !renewsExpiry &&
+        !replacesLast &&
         (clause.separator === 'and' || clause.separator === 'comma') &&
         (FOLLOW_UP.test(title) ||
           PLACE_FOLLOW_UP.test(title) ||

@@ -12,8 +12,8 @@ export interface TaskInHand {
   readonly own: NamedDate | undefined;
   /** The date the clause gave the task before any found rule ran. */
   readonly date: NamedDate | undefined;
-  /** The task renews the expiry said just before it ('renew-expiry'). */
-  renewsExpiry: boolean;
+  /** The task takes the place of the one said just before it ('renew-expiry', 'do-the-due-thing'). */
+  replacesLast: boolean;
 }
 
 /** What the reader knows at a clause of a sentence part. */

@@ -266,7 +266,7 @@ describe('dictated text', () => {
 
   it('a task stated as its due date is that task, and a pronoun after it is the same task', () => {
     expect(titles('the library books are due on friday')).toEqual(['Library books']);
-    expect(titles('the gas bill is due tomorrow, pay it')).toEqual(['Gas bill']);
+    expect(titles('the gas bill is due tomorrow, pay it')).toEqual(['Pay the gas bill']);
   });
 });
 

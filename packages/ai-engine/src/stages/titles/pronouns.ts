@@ -7,7 +7,7 @@ import { SUBJECT_PRONOUN } from './fillers.js';
 export function statementSubject(core: string): string | undefined {
   const match =
     // "the van's making a noise", "the domain expires friday": also what is going on with it, and its expiry.
-    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out)(?:\s|$))/i.exec(
+    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out)(?:\s|$))/i.exec(
       core.replace(/’/g, "'"),
     ) ?? BROKEN_THING.exec(fold(core).replace(/’/g, "'"));
   const subject = (match?.[1] ?? match?.[2])?.trim();
@@ -58,6 +58,14 @@ export function resolvePronoun(title: string, subject: string | undefined, note?
   if (thing && !hasCyrillic(title) && /^(?:an?|some)\s/i.test(thing) && /^\S+\s+one$/i.test(title))
     return title.replace(/one$/i, thing);
   if (!subject || hasCyrillic(title)) return title;
+  // "the deck is due monday, gotta polish that" → "Polish the deck": a demonstrative that
+  // ends the task points at the thing the statement was about (never at a person: that is "him"/"her").
+  // "do that" is read by the reader as the thing itself (read/reader-rules.ts, 'do-that').
+  if (/\s(?:that|those|these|this)$/i.test(title) && !/^do\s/i.test(title))
+    return title.replace(
+      /(?:that|those|these|this)$/i,
+      subject.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase()),
+    );
   // "Uncle Pete turns 60 on Sunday, call him" → "Call Uncle Pete".
   if (/\p{Lu}/u.test(subject) && !/^(?:the|my|our|a|an)\s/i.test(subject))
     return title.replace(/(?<=\s)(?:her|him)(?![\p{L}'])/u, subject);

@@ -374,6 +374,8 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       'a pronoun, "one", a repair or a replacement named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman after a thing broke, "сходить в аптеку" after the pills ran out',
     examples: [
       titled(title('Vacuum it', { subject: 'the hallway carpet' }), 'Vacuum the hallway carpet'),
+      titled(title('Finish that', { subject: 'the grant report' }), 'Finish the grant report'),
+      titled(title('Renew those', { subject: 'Library books' }), 'Renew library books'),
       titled(
         title('Call the handyman', { note: 'washing machine died again' }),
         'Call the handyman about the washing machine',
