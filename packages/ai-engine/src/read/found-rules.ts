@@ -72,6 +72,18 @@ function inHand(state: ReaderState): TaskInHand {
   return state.task;
 }
 
+/** The task in hand takes the place of the one said just before it, titled with that one's thing. */
+function takePlaceOfLast(state: ReaderState, task: TaskInHand, last: Found): ReaderState {
+  task.replacesLast = true;
+  state.tasks.pop();
+  task.found.title = rewriteTitle(state.clause.core, {
+    subject: `the ${fold(last.title)}`,
+    note: state.flow.note,
+  });
+  task.found.date ??= last.date;
+  return state;
+}
+
 /** The tasks with the one in hand, as "title @ date". */
 const withFound = (state: ReaderState) => ({
   tasks: taskList(state),
@@ -144,14 +156,7 @@ export const FOUND_RULES: readonly ReaderRule[] = [
       const replacesLast =
         last?.due === true && EXPIRY_SAID.test(fold(last.source)) && OBJECT_PRONOUN.test(fold(state.title));
       if (!replacesLast) return state;
-      task.replacesLast = true;
-      state.tasks.pop();
-      found.title = rewriteTitle(state.clause.core, {
-        subject: `the ${fold(last.title)}`,
-        note: state.flow.note,
-      });
-      found.date ??= last.date;
-      return state;
+      return takePlaceOfLast(state, task, last);
     },
     show: withFound,
   },
@@ -174,15 +179,8 @@ export const FOUND_RULES: readonly ReaderRule[] = [
         !hasCyrillic(state.title) &&
         /\s(?:that|those|it|them)[.!]*$/i.test(state.title.trim());
       if (!pointsBack) return state;
-      task.replacesLast = true;
-      state.tasks.pop();
-      found.title = rewriteTitle(state.clause.core, {
-        subject: `the ${fold(last.title)}`,
-        note: state.flow.note,
-      });
-      found.date ??= last.date;
       found.priority ??= last.priority;
-      return state;
+      return takePlaceOfLast(state, task, last);
     },
     show: withFound,
   },
