@@ -152,7 +152,7 @@ export const FOUND_RULES: readonly ReaderRule[] = [
     ],
     apply: (state) => {
       const task = inHand(state);
-      const { found, last } = task;
+      const { last } = task;
       const replacesLast =
         last?.due === true && EXPIRY_SAID.test(fold(last.source)) && OBJECT_PRONOUN.test(fold(state.title));
       if (!replacesLast) return state;
