@@ -1,11 +1,13 @@
 // The reader at each clause of a sentence part: `READER_RULES`, walked in order until one reads the
 // clause (a new thought, a take-back, a clause that is no task and what it passes on, a reason, a
-// clause with no title, the name of the dump, "do that", and last the task itself); then
+// clause with no title, the name of the dump, "do that", a verb alone, and last the task itself); then
 // `AFTER_READING_RULES` over the tasks of the part. See docs/ai-local.md.
 import { NEW_THOUGHT, RESTART, WISH_REASON } from '../stages/classify/patterns.js';
 import { applyInOrder } from '../rule.js';
 import { capitalise, fold } from '../stages/normalise/text.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
+import { EN_VERBS_ALONE, RU_VERBS_ALONE } from '../lexicon/verbs-alone.js';
+import { isVerbWord } from '../stages/classify/verbs.js';
 import { CONTEXT_RULES } from './context-rules.js';
 import { takeTask } from './found-rules.js';
 import { DO_THAT, DUMP_NAME, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
@@ -26,6 +28,13 @@ const previousIsLast = ({ previous, tasks }: ReaderState) =>
 function takeBack(state: ReaderState): void {
   state.tasks.pop();
   state.previous = state.tasks.at(-1);
+}
+
+/** True when a title is one verb that needs an object (lexicon/verbs-alone.ts names those that do not). */
+function isBareVerb(title: string): boolean {
+  const word = fold(title).replace(/[.!?]+$/, '');
+  if (!/^[\p{L}-]+$/u.test(word)) return false;
+  return isVerbWord(word) && !RU_VERBS_ALONE.has(word) && !EN_VERBS_ALONE.has(word);
 }
 
 const readTasks = (state: ReaderState) => ({ tasks: taskList(state), read: state.read });
@@ -220,6 +229,22 @@ export const READER_RULES: readonly ReaderRule[] = [
       return state;
     },
     show: (state) => (state.read ? readTasks(state) : { tasks: taskList(state), title: state.title }),
+  },
+  {
+    name: 'bare-verb',
+    description:
+      'a title of one verb that needs an object («Оплатить», "Sign": the object was said in the clause before, or never) is no task; an activity complete by itself («Отоспаться», "Stretch") is one',
+    examples: [
+      atReaderRule('bare-verb', 'сначала позвонить маме потом отправить', {
+        tasks: ['Позвонить маме'],
+        read: true,
+      }),
+      atReaderRule('bare-verb', 'pay the deposit, then sign', { tasks: ['Pay the deposit'], read: true }),
+      atReaderRule('bare-verb', 'в выходные отоспаться', { tasks: [], read: false }),
+      atReaderRule('bare-verb', 'tonight stretch', { tasks: [], read: false }),
+    ],
+    apply: (state) => (state.clause.kind === 'action' && isBareVerb(state.title) ? done(state) : state),
+    show: readTasks,
   },
   {
     name: 'task',
