@@ -37,10 +37,13 @@ export function isUnknownImperative(words: readonly string[]): boolean {
 /**
  * "before the board meeting print the agenda", "before the guests arrive wipe down the table": an
  * English clause that opens with a time clause and no comma. Returns where the action starts (0 when
- * there is none): the first known verb after it that is followed by its object.
+ * there is none): the first known verb after it that is followed by its object. The scene a dictated
+ * note opens with is such a clause too: "while the kettle boils …", "folding laundry …", «пока каша
+ * варится …» (see `leadingSceneLength`).
  */
 export function leadingSubordinateLength(core: string): number {
-  if (hasCyrillic(core) || !/^(?:before|after|once|when|until|till)\s/i.test(core)) return 0;
+  if (hasCyrillic(core)) return leadingSceneLength(core);
+  if (!/^(?:before|after|once|when|until|till|while)\s/i.test(core) && !startsWithGerund(core)) return 0;
   const words = wordSpans(core);
   for (let index = 2; index < Math.min(words.length - 1, 9); index++) {
     const word = words[index]?.word ?? '';
@@ -50,6 +53,36 @@ export function leadingSubordinateLength(core: string): number {
       (EN_DETERMINER.test(next) || /^(?:up|out|off|down|in|over|back|it|them)$/.test(next))
     )
       return words[index]?.start ?? 0;
+  }
+  return 0;
+}
+
+/** "folding laundry …", "stirring the soup …": an -ing form that is no verb of a task ("bring", "ring"). */
+function startsWithGerund(core: string): boolean {
+  const first = fold(core).split(/\s+/)[0] ?? '';
+  return /^[a-z]{2,}ing$/.test(first) && !EN_VERBS.has(first);
+}
+
+/** Verbs of writing the list down, said before the task itself («запишу купить хлеб»). */
+const WRITING_DOWN = /^(?:запишу|записать|запиши|надиктую|надиктовать|записываю)$/;
+
+/**
+ * «пока каша варится купить хлеб», «пока дети спят запишу оплатить интернет»: a Russian note that opens
+ * with the scene it is said in («пока …») and then names a task. Returns where the task's verb starts
+ * (0 when there is none within seven words): the first infinitive or verb form after the scene, past a
+ * verb of writing the list down.
+ */
+export function leadingSceneLength(core: string): number {
+  const words = wordSpans(core);
+  const isVerb = (word: string) => isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
+  // «записать оплатить интернет»: the list written down, then the task.
+  if (WRITING_DOWN.test(words[0]?.word ?? '') && isVerb(words[1]?.word ?? '')) return words[1]?.start ?? 0;
+  if (words[0]?.word !== 'пока') return 0;
+  for (let index = 2; index < Math.min(words.length - 1, 8); index++) {
+    const word = words[index]?.word ?? '';
+    if (!isVerb(word)) continue;
+    if (WRITING_DOWN.test(word) && isVerb(words[index + 1]?.word ?? '')) return words[index + 1]?.start ?? 0;
+    return words[index]?.start ?? 0;
   }
   return 0;
 }

@@ -142,10 +142,16 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
   {
     name: 'leading-time-clause',
     description:
-      'an English time clause before the action without a comma goes ("before the plumber comes …")',
+      'a time clause or the scene of a dictated note before the action, without a comma, goes ("before the plumber comes …", "while the kettle boils …", "folding laundry …", «пока каша варится запишу …»), and so does writing the list down before a task («записать оплатить …»)',
     examples: [
       becomes(core('before the guests arrive wipe down the table'), { core: 'wipe down the table' }),
+      becomes(core('while the rice cooks text the landlord'), { core: 'text the landlord' }),
+      becomes(core('ironing shirts so renew the parking permit'), { core: 'renew the parking permit' }),
+      becomes(core('пока тесто подходит запишу забрать посылку'), { core: 'забрать посылку' }),
+      becomes(core('записать продлить пропуск'), { core: 'продлить пропуск' }),
       stays(core('wipe down the table')),
+      stays(core('bring the folding chairs')),
+      stays(core('записать кота к ветеринару')),
     ],
     apply: (state) => recored(state, tidy(state.core.slice(leadingSubordinateLength(state.core)))),
   },
