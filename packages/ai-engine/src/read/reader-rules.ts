@@ -233,7 +233,7 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'bare-verb',
     description:
-      'a title of one verb that needs an object («Оплатить», "Sign": the object was said in the clause before, or never) is no task; an activity complete by itself («Отоспаться», "Stretch") is one',
+      'a title of one verb that needs an object («Оплатить», "Sign": the object was said in the clause before, or never) is no task; an activity complete by itself («Отоспаться», "Stretch") is one, and so is a verb with a time of its own right after a task, which it goes on with («отвезти машину утром, а вечером забрать»)',
     examples: [
       atReaderRule('bare-verb', 'сначала позвонить маме потом отправить', {
         tasks: ['Позвонить маме'],
@@ -242,8 +242,17 @@ export const READER_RULES: readonly ReaderRule[] = [
       atReaderRule('bare-verb', 'pay the deposit, then sign', { tasks: ['Pay the deposit'], read: true }),
       atReaderRule('bare-verb', 'в выходные отоспаться', { tasks: [], read: false }),
       atReaderRule('bare-verb', 'tonight stretch', { tasks: [], read: false }),
+      atReaderRule('bare-verb', 'утром отвезти пальто портнихе, а в пятницу забрать', {
+        tasks: ['Отвезти пальто портнихе'],
+        read: false,
+      }),
     ],
-    apply: (state) => (state.clause.kind === 'action' && isBareVerb(state.title) ? done(state) : state),
+    apply: (state) =>
+      state.clause.kind === 'action' &&
+      isBareVerb(state.title) &&
+      !(previousIsLast(state) && state.clause.date !== undefined)
+        ? done(state)
+        : state,
     show: readTasks,
   },
   {

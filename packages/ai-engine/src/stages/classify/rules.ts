@@ -53,7 +53,7 @@ export const CLASSIFY_RULES = [
       { input: 'Заказать грузчиков на переезд', expected: 'дом' as AiTaskCategory },
       { input: 'Записаться к терапевту', expected: 'здоровье' as AiTaskCategory },
       { input: 'Подготовить квартальный отчёт', expected: 'работа' as AiTaskCategory },
-      { input: 'Составить бюджет на месяц', expected: 'планирование' as AiTaskCategory },
+      { input: 'Составить бюджет на полгода', expected: 'планирование' as AiTaskCategory },
     ],
     apply: (title: string) => categorise(title),
   },

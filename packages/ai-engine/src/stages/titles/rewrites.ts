@@ -220,7 +220,7 @@ export function dueToTask(core: string): string | null {
   return core.slice(at, at + thing.length);
 }
 
-/** "the car needs an oil change", "the dog needs a flea treatment": the thing is the task, for its owner. */
+/** "the van needs a wheel alignment", "the dog needs a flea treatment": the thing is the task, for its owner. */
 const NEEDS_THING =
   /^(?:the\s+|my\s+|our\s+)?([a-z][a-z' -]*?)\s+needs?\s+(?:a|an|new|some|more|its|his|her|their)\s+([a-z][a-z' -]+)$/;
 

@@ -146,12 +146,12 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     examples: [
       becomes(core('before the guests arrive wipe down the table'), { core: 'wipe down the table' }),
       becomes(core('while the rice cooks text the landlord'), { core: 'text the landlord' }),
-      becomes(core('ironing shirts so renew the parking permit'), { core: 'renew the parking permit' }),
+      becomes(core('ironing shirts so order the printer toner'), { core: 'order the printer toner' }),
       becomes(core('пока тесто подходит запишу забрать посылку'), { core: 'забрать посылку' }),
       becomes(core('записать продлить пропуск'), { core: 'продлить пропуск' }),
       stays(core('wipe down the table')),
       stays(core('bring the folding chairs')),
-      stays(core('записать кота к ветеринару')),
+      stays(core('записать попугая к орнитологу')),
     ],
     apply: (state) => recored(state, tidy(state.core.slice(leadingSubordinateLength(state.core)))),
   },
@@ -245,7 +245,10 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
     name: 'needed-thing',
     description: 'a thing something needs is the task, for its owner (English; not after a request)',
     examples: [
-      becomes(core('the car needs an oil change'), { core: 'oil change for the car', requested: true }),
+      becomes(core('the van needs a wheel alignment'), {
+        core: 'wheel alignment for the van',
+        requested: true,
+      }),
       stays(core('I need a new phone')),
     ],
     apply: rewrite(neededThingToTask, (state) => state.requested !== true && notCyrillic(state), {

@@ -85,7 +85,7 @@ export const RU_DATE_RULES: readonly DateRule[] = [
       description:
         'a part of today said alone ("вечером", "к обеду", "before dinner", "after work"): today, ranked below a day',
       examples: [
-        example('вечером забрать куртку из химчистки', MONDAY, '2026-11-23'),
+        example('вечером забрать пальто у портнихи', MONDAY, '2026-11-23'),
         example('fold the laundry before dinner', WEDNESDAY_EVENING, '2027-03-10'),
       ],
     },

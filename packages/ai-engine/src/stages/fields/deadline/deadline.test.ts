@@ -69,6 +69,17 @@ describe('dictated weekdays and corrections', () => {
     expect(best('mow the lawn on wednesday no actually thursday')).toBe('2026-11-26');
     expect(best('забрать посылку в среду хотя нет в пятницу')).toBe('2026-11-27');
   });
+
+  it('a bare "нет" / "no" between two dates corrects the first; elsewhere it corrects nothing', () => {
+    const clock: LocalClock = { now: new Date(MONDAY), timeZone: '+03:00' };
+    const best = (text: string) => {
+      const reading = correctedDates(text, findDates(text, clock, localToday(clock)));
+      return reading.dates[0] ? isoDate(reading.dates[0].date) : null;
+    };
+    expect(best('вернуть книги в пятницу нет в четверг')).toBe('2026-11-26');
+    expect(best('pay the gas bill on the 3rd no the 4th')).toBe('2026-12-04');
+    expect(best('в пятницу купить хлеб, нет времени в четверг')).toBe('2026-11-27');
+  });
 });
 
 describe('deadlines of the evaluation conventions', () => {
