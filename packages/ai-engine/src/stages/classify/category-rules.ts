@@ -75,6 +75,15 @@ const STAFF_PAY = /^(?:зарплат[а-яё]*|зп|аванс|wages|salary|sal
 /** Taxes on one's home ("council tax", "property tax", "налог на квартиру"): they stay with the home. */
 const HOME_TAX = /^(?:council|property|land|имуществ[а-яё]*|квартир[а-яё]*|дом|дачу|землю|земельн[а-яё]*)$/;
 
+/** One's own studies ("курсач", "лабу", "зачёт", "деканат", "essay", "professor"); "exam" and "lab" alone are also a doctor's. */
+const STUDIES =
+  /^(?:курсач[а-яё]*|курсов(?:ая|ую|ой|ые|ик)|реферат[а-яё]*|лаб(?:а|у|ы|е|ой|ам|ораторн[а-яё]*)|зач[её]т[а-яё]*|экзамен[а-яё]*|сесси[яюи]|деканат[а-яё]*|научник[а-яё]*|препод[а-яё]*|диплом(?:а|у|ом|ную|ной|ная)?|домашк[а-яё]*|coursework|homework|essays?|assignments?|professor|prof|finals|midterms?|dissertation|thesis|seminars?)$/;
+/** "lab report", "problem set": studies said in two words. */
+const STUDY_PHRASE = /(?<![\p{L}])(?:lab\s+reports?|problem\s+sets?)(?![\p{L}])/u;
+/** A teacher's side of it: pupils, students, marking ("проверить курсовые студентов", "grade the essays"). */
+const TEACHING =
+  /^(?:ученик[а-яё]*|учениц[а-яё]*|студент[а-яё]*|оценк[а-яё]*|урок[а-яё]*|students?|pupils?|grade|grading|mark|marking|class|lesson|lessons)$/;
+
 /** The category rules, in the order they run. */
 export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] = [
   {
@@ -214,6 +223,27 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
         categoryScores(words.slice(verb === 'set up' ? 2 : 1).join(' ')).работа < 3;
       return makes ? decide(state, 'планирование') : state;
     }),
+  },
+  {
+    name: 'ones-own-studies',
+    description:
+      "one's own studies (coursework, a lab report, an exam, the dean's office, one's professor) are personal, whatever office words they use (eval/ai/CATEGORIES.md); a teacher's marking and pupils stay work",
+    examples: [
+      decides('Дедлайн по курсовой', 'личное'),
+      decides('Сдать лабу по химии', 'личное'),
+      decides('Email my professor about the essay', 'личное'),
+      decides('Write up the physics lab report', 'личное'),
+      keeps('Проверить курсовые студентов'),
+      keeps('Grade the midterm essays for my students'),
+      keeps('Draft the monthly sales report'),
+      keeps('Book an eye exam'),
+    ],
+    apply: open((state) =>
+      (state.words.some((word) => STUDIES.test(word)) || STUDY_PHRASE.test(fold(state.title))) &&
+      !state.words.some((word) => TEACHING.test(word))
+        ? decide(state, 'личное')
+        : state,
+    ),
   },
   {
     name: 'ones-own-tax',
