@@ -26,6 +26,10 @@ import {
   context,
 } from './clause-reading.js';
 
+/** A thing's state of being ready or done ("готова", "отправлена", "закрыт", "оплачено"). */
+const DONE_STATE =
+  /^(?:готов|сделан|отправлен|оплачен|закрыт|сдан|куплен|заказан|записан|решен|закончен|подписан|выполнен|починен|собран|убран|вымыт|постиран|найден|забронирован|перенесен|отменен|согласован|проверен)(?:а|о|ы)?$/;
+
 /** The Russian clause-kind rules, in the order they run (after the shared opening rules of clause-kind.ts). */
 export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
   {
@@ -244,6 +248,43 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
         ? decide('context')
         : undefined;
     },
+  },
+  {
+    name: 'ru-done-by-me',
+    description:
+      'what I have done, said after its object ("доклад я вроде дописала", "за свет мы уже заплатили"), with no verb of our own, is done: context',
+    examples: [
+      kindOf(clause('смету я вроде дописала'), context),
+      kindOf(clause('за интернет мы уже заплатили'), context),
+      kindOf(clause('я в аптеку'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) => {
+      if (!russian || ruVerb >= 0) return undefined;
+      const done = plain.some((word, index) => {
+        if (!/^(?:я|мы)$/.test(word)) return false;
+        const next = plain
+          .slice(index + 1)
+          .find((after) => !/^(?:вроде|уже|наконец|же|всё|все|ведь)$/.test(after));
+        return next !== undefined && (isPastOfVerb(next) || RU_PAST.test(next));
+      });
+      return done ? decide('context') : undefined;
+    },
+  },
+  {
+    name: 'ru-state-done',
+    description:
+      'a thing said to be ready or done ("смета почти готова", "заявка отправлена", "квартал закрыт"), with no verb of our own, is how things are: context; not yet done ("ещё не заказаны") it is not',
+    examples: [
+      kindOf(clause('смета почти готова'), context),
+      kindOf(clause('заявка уже отправлена'), context),
+      kindOf(clause('готовые котлеты купить'), undefined),
+      kindOf(clause('а у меня ещё не заказаны шары'), undefined),
+      kindOf(clause('подарок для Оли'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) =>
+      russian && ruVerb < 0 && plain.some((word) => DONE_STATE.test(word)) && !plain.includes('не')
+        ? decide('context')
+        : undefined,
   },
   {
     name: 'ru-person-state',
