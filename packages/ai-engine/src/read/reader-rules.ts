@@ -172,10 +172,12 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'taken-back',
     description:
-      'a task taken back while speaking ("…, oh no, that\'s not a task", "заказать торт, ой нет, торт уже заказали") is none; said alone, the take-back also takes back the task before it',
+      'a task taken back while speaking ("…, oh no, that\'s not a task", "заказать торт, ой нет, торт уже заказали", "… хотя нет не поеду", "… хотя нет, он у соседа") is none; said alone, the take-back also takes back the task before it',
     examples: [
       atReaderRule('taken-back', 'заказать торт ой нет торт уже заказали', { tasks: [], read: true }),
       atReaderRule('taken-back', 'buy stamps and forget it', { tasks: [], read: true }),
+      atReaderRule('taken-back', 'взять палатку хотя нет палатка у Серёги', { tasks: [], read: true }),
+      atReaderRule('taken-back', 'съездить на рынок хотя нет не поеду', { tasks: [], read: true }),
       atReaderRule('taken-back', 'buy stamps and post the card', { tasks: ['Buy stamps'], read: false }),
     ],
     apply: (state) => {
