@@ -20,6 +20,9 @@ import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
 import { TAKE_BACK_ALONE } from './reader-patterns.js';
 
+/** A head that points at the task before ("before that", "до этого", "перед этим"): its date is that task's. */
+const POINTER_HEAD = /^(?:(?:and|и|а)\s+)?(?:before\s+(?:that|then)|до\s+этого|перед\s+этим|к\s+этому)$/;
+
 /** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
 const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;
 
@@ -137,6 +140,9 @@ export function readSentence(
   if (inline && !about && shortHead) {
     const head = readHeader(inline[1] ?? '', clock, today);
     const rest = inline[2] ?? '';
+    // "before that: fix the charts, …": the head points at the task said before, and takes its date.
+    if (POINTER_HEAD.test(fold(inline[1] ?? '')) && outer.antecedentDate)
+      head.flow = { ...head.flow, date: outer.antecedentDate };
     const flow = mergeFlow(outer, head.flow);
     // A shopping or action header takes a list of objects ("купить: яйца, сыр"); any other header a list
     // of items, each a task even without a verb ("пятница: созвон, ревью кода").
@@ -317,7 +323,9 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     ) {
       flushList();
       const read = readHeader(header[1] ?? '', clock, today);
-      block = read.flow;
+      block = POINTER_HEAD.test(fold(header[1] ?? ''))
+        ? { ...read.flow, date: tasks.at(-1)?.date }
+        : read.flow;
       if (read.shopping) list = { header: read, items: [], source: line };
       continue;
     }
@@ -338,7 +346,9 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
       }
       flushList();
     }
-    tasks.push(...readLine(line, listItem ? { ...block, listItem } : block, clock, today, fallback));
+    // "before that: …" on the next line points at the last task found ("chapter due feb 19\nbefore that: …").
+    const pointed = { ...block, antecedentDate: tasks.at(-1)?.date };
+    tasks.push(...readLine(line, listItem ? { ...pointed, listItem } : pointed, clock, today, fallback));
   }
   flushList();
   return tasks;

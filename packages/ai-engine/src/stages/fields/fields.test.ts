@@ -67,6 +67,18 @@ describe('deadlines in a dump', () => {
       ['Parent-teacher meeting', '2026-11-27'],
       ['Sign the permission slip', '2026-11-27'],
     ]);
+    // A head that points back ("before that:", "до этого:") on the next line takes the last task's date.
+    expect(
+      dates('grant report due to the board on the 10th\nbefore that: update the budget, email Priti'),
+    ).toEqual([
+      ['Grant report due to the board', '2026-12-10'],
+      ['Update the budget', '2026-12-10'],
+      ['Email Priti', '2026-12-10'],
+    ]);
+    expect(dates('сдать смету 10 декабря\nдо этого:\n- обзвонить поставщиков')).toEqual([
+      ['Сдать смету', '2026-12-10'],
+      ['Обзвонить поставщиков', '2026-12-10'],
+    ]);
     expect(dates('продумать меню на Новый год')).toEqual([['Продумать меню на Новый год', null]]);
     expect(dates('Совсем не успеваю перед Новым годом. Нужно пересчитать товар на складе.')).toEqual([
       ['Пересчитать товар на складе', null],

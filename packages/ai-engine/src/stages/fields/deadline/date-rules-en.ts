@@ -186,7 +186,7 @@ export const EN_DATE_RULES: readonly DateRule[] = [
     {
       name: 'en-weekday-abbreviation',
       description:
-        '"by wed", "thu:", a short weekday opening a clause or ending a note ("dentist thurs", "yoga wed evening"): the coming weekday ("sun" alone is a word, and so is "sat" but at a note\'s end)',
+        '"by wed", "thu:", a short weekday opening a clause or ending a note ("dentist thurs", "yoga wed evening"), or said alone or before a dash ("sun - …"): the coming weekday ("sun" before other words is a word, and so is "sat" but at a note\'s end)',
       examples: [
         example('by wed', MONDAY, '2026-11-25'),
         example('wed pick up the keys', MONDAY, '2026-11-25'),
@@ -194,6 +194,8 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         example('pilates wed evening', MONDAY, '2026-11-25'),
         example('collect the parcel sat', MONDAY, '2026-11-28'),
         example('sun hat for the beach', MONDAY, null),
+        example('sun - batch cooking', MONDAY, '2026-11-29'),
+        example('sat', MONDAY, '2026-11-28'),
         example('where the cat sat all day', MONDAY, null),
       ],
     },
@@ -213,7 +215,16 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         /^\s*(?:[,.;!)]|$|(?:morning|afternoon|evening|night|am|pm|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s*[,.;!)]|\s*$))/.test(
           after,
         );
-      if (match[1] === undefined && match[2] === undefined && !/^\s*:/.test(after) && !opens && !ends)
+      // "sat - gym, laundry", a head "sun" before its list: a short weekday said alone, or before a dash, is that day.
+      const alone = match.index === 0 && /^\s*(?:[-–—]\s|$)/.test(after);
+      if (
+        match[1] === undefined &&
+        match[2] === undefined &&
+        !/^\s*:/.test(after) &&
+        !opens &&
+        !ends &&
+        !alone
+      )
         return null;
       return resolveWeekday(match[2], lookup(EN_WEEKDAYS, match[3] ?? ''), today);
     },
