@@ -9,8 +9,8 @@ export function statementSubject(core: string): string | undefined {
     // "the van's making a noise", "the domain expires friday": also what is going on with it, and its expiry.
     /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out)(?:\s|$))/i.exec(
       core.replace(/’/g, "'"),
-    ) ?? BROKEN_THING.exec(fold(core).replace(/’/g, "'"));
-  const subject = (match?.[1] ?? match?.[2])?.trim();
+    );
+  const subject = (match?.[1] ?? match?.[2] ?? brokenThing(core))?.trim();
   if (!subject || subject.split(/\s+/).length > 4) return undefined;
   if (
     SUBJECT_PRONOUN.test(fold(subject)) ||
@@ -22,10 +22,23 @@ export function statementSubject(core: string): string | undefined {
 
 /** "the garbage disposal jammed again", "стиралка опять сломалась": a thing that broke. */
 export const BROKEN_THING =
-  /^(.+?)\s+(?:(?:just|already|finally|again|опять|снова|совсем)\s+)?(?:broke|died|jammed|stopped|leaked|leaks|leaking|dripping|cracked|clogged|flooded|sparks|sparking|won't|doesn't|isn't|сломал(?:ся|ась|ось|ись)|потек(?:ла|ло|ли)?|течет|протекает|капает|засорил(?:ся|ась|ось|ись)|не\s+работает|не\s+включается|не\s+греет|барахлит|шумит|стучит|гудит|искрит|заедает|перегорел[аои]?|сгорел[аои]?|развалил(?:ся|ась|ось|ись)|отвалил(?:ся|ась|ось|ись)|треснул[аои]?|кончают?ся|заканчивают?ся|закончил(?:ся|ась|ось|ись)|кончил(?:ся|ась|ось|ись)|порвал(?:ся|ась|ось|ись)|runs?\s+out|ran\s+out|fell\s+apart|falling\s+apart|worn\s+out)(?![\p{L}])/u;
-/** A repair person one calls in ("call the handyman", "вызвать мастера"). */
+  /^(.+?)\s+(?:(?:just|already|finally|again|опять|снова|совсем)\s+)?(?:broke|(?:is\s+|are\s+)?broken|died|jammed|stopped|leaked|leaks|leaking|dripping|cracked|clogged|flooded|sparks|sparking|won't|doesn't|isn't|(?:is\s+|are\s+|keeps\s+)?(?:acting|playing)\s+up|(?:is\s+|'s\s+)?making\s+(?:that|a|the|this)\s+(?:\S+\s+)?noise|сломал(?:ся|ась|ось|ись)|потек(?:ла|ло|ли)?|течет|протекает|капает|засорил(?:ся|ась|ось|ись)|не\s+работает|не\s+включается|не\s+греет|барахлит|шумит|стучит|гудит|искрит|заедает|перегорел[аои]?|сгорел[аои]?|развалил(?:ся|ась|ось|ись)|отвалил(?:ся|ась|ось|ись)|треснул[аои]?|кончают?ся|заканчивают?ся|закончил(?:ся|ась|ось|ись)|кончил(?:ся|ась|ось|ись)|порвал(?:ся|ась|ось|ись)|runs?\s+out|ran\s+out|fell\s+apart|falling\s+apart|worn\s+out)(?![\p{L}])/u;
+/** The thing after the verb when a Russian statement says it first ("на балконе опять течёт труба"). */
+const BROKEN_AFTER =
+  /^(?:(?:в|во|на|у)\s+[а-яё]+\s+)?(?:(?:опять|снова|совсем|уже)\s+)?(?:капает|течет|протекает|сломал(?:ся|ась|ось|ись)|барахлит|шумит|стучит|гудит|искрит|не\s+работает|не\s+включается|перегорел[аои]?)\s+([а-яё]+(?:\s+[а-яё]+)?)$/u;
+
+/** What broke, said before its verb ("стиралка опять сломалась") or, in Russian, after it ("капает кран"). */
+export function brokenThing(text: string): string | undefined {
+  const folded = fold(text).replace(/’/g, "'");
+  const after = BROKEN_AFTER.exec(folded)?.[1];
+  if (after) return after;
+  const before = BROKEN_THING.exec(folded)?.[1];
+  return before && !/^(?:в|во|на|у)\s/.test(before) ? before : undefined;
+}
+
+/** A repair person one calls in ("call the handyman", "вызвать мастера", "find a repairman", "tell the landlord"). */
 export const REPAIR_CALL =
-  /^(?:(?:call|get|book|ring|phone|text|email|вызвать|позвонить|найти|пригласить|позвать)\s+(?:(?:the|a|our|my)\s+)?(?:handym[ae]n|plumber|electrician|repair\s*(?:guy|man|person|service)|technician|engineer|locksmith|мастер[ау]?|сантехник[ау]?|электрик[ау]?|слесар[юья])(?:\s+(?:out|over|in|round))?|(?:отнести|отвезти|сдать|отдать)\s+в\s+(?:ремонт|сервис|мастерскую)|(?:позвать|попросить)\s+соседа(?:\s+[а-яё]+){0,2}|take\s+it\s+(?:in\s+)?(?:for\s+repair|to\s+(?:the\s+)?(?:repair\s+shop|shop))|ask\s+(?:the|my|our)\s+neighbou?r(?:\s+[a-z]+){0,2})$/u;
+  /^(?:(?:call|get|book|ring|phone|text|email|message|contact|tell|find|look\s+up|вызвать|позвонить|написать|найти|пригласить|позвать)\s+(?:(?:the|a|our|my)\s+)?(?:handym[ae]n|plumber|electrician|repair\s*(?:guy|man|men|person|service|shop)|repairm[ae]n|technician|engineer|locksmith|mechanic|landlord|super|manufacturer|мастер[ау]?|сантехник[ау]?|электрик[ау]?|слесар[юья]|хозяйк[еу]|арендодател[юя])(?:\s+(?:out|over|in|round))?|(?:отнести|отвезти|сдать|отдать)\s+в\s+(?:ремонт|сервис|мастерскую)|(?:позвать|попросить)\s+соседа(?:\s+[а-яё]+){0,2}|take\s+it\s+(?:in\s+)?(?:for\s+repair|to\s+(?:the\s+)?(?:repair\s+shop|shop))|ask\s+(?:the|my|our)\s+neighbou?r(?:\s+[a-z]+){0,2})$/u;
 
 /** Getting a new one, or going where it is sold, without saying what ("купить новые", "сходить в аптеку", "buy new ones"). */
 export const REPLACEMENT =
@@ -38,7 +51,7 @@ export const REPAIR_BOOKING =
 /** "vacuum it" after "the hallway carpet is filthy" → "vacuum the hallway carpet" (English, the first "it"/"them"). */
 export function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
   // "washing machine died again, call the technician": the call is about the thing that broke.
-  const broken = subject ?? (note ? BROKEN_THING.exec(fold(note))?.[1] : undefined);
+  const broken = subject ?? (note ? brokenThing(note) : undefined);
   const replaces = REPLACEMENT.test(fold(title));
   if (broken && (replaces || REPAIR_CALL.test(fold(title)))) {
     const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');

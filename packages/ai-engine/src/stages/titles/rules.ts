@@ -390,6 +390,18 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
         'Call the handyman about the washing machine',
       ),
       titled(title('Вызвать мастера', { note: 'стиралка опять сломалась' }), 'Вызвать мастера — стиралка'),
+      titled(
+        title('Найти сантехника', { note: 'на кухне опять капает смеситель' }),
+        'Найти сантехника — смеситель',
+      ),
+      titled(
+        title('Tell the landlord', { note: 'the boiler is broken again' }),
+        'Tell the landlord about the boiler',
+      ),
+      titled(
+        title('Find a repairman', { note: 'the dryer keeps acting up' }),
+        'Find a repairman about the dryer',
+      ),
       titled(title('Order one', { note: 'a new bath mat too' }), 'Order a new bath mat'),
       titled(title('Отнести в ремонт', { note: 'утюг опять искрит' }), 'Отнести в ремонт — утюг'),
       titled(
