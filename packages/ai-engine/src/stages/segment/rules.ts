@@ -279,7 +279,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'pronoun-remark',
     description:
-      'a remark with a pronoun subject said after a task without a comma starts a clause of its own',
+      'a remark with a pronoun subject said after a task without a comma ("он заканчивается в мае", "она вчера напоминала", "это я сам") starts a clause of its own',
     examples: [
       {
         input: [{ text: 'продлить пропуск он заканчивается в мае', separator: 'start' }],
@@ -293,6 +293,20 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         expected: [
           { text: 'renew the warranty', separator: 'start' },
           { text: 'it expires on the 9th', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'оплатить кружок она вчера напоминала', separator: 'start' }],
+        expected: [
+          { text: 'оплатить кружок', separator: 'start' },
+          { text: 'она вчера напоминала', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'забрать ботинки из ремонта они там неделю стоят', separator: 'start' }],
+        expected: [
+          { text: 'забрать ботинки из ремонта', separator: 'start' },
+          { text: 'они там неделю стоят', separator: 'comma' },
         ],
       },
       {

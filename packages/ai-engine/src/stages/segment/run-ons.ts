@@ -13,7 +13,7 @@ export interface Piece {
 }
 
 const PRONOUN_REMARK =
-  /\s+(?=(?:он|она|оно|они)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])|(?:it|they)\s+(?:expires?|ends?|runs?\s+out|closes?)(?![a-z])|(?:she|he|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+been\s)/u;
+  /\s+(?=(?:он|она|оно|они)\s+(?:[а-яё]+\s+){0,2}[а-яё]+(?:ет|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])|(?:он|она|они)\s+(?:[а-яё]+\s+){0,2}(?:сказал|сказала|сказали|просил|просила|просили|говорил|говорила|говорили|напоминал|напоминала|обещал|обещала|звонил|звонила|писал|писала)(?![а-яё])|это\s+(?:я|он|она|мы|они)\s|(?:it|they)\s+(?:expires?|ends?|runs?\s+out|closes?)(?![a-z])|(?:she|he|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)\s+been\s)/u;
 
 /**
  * Cuts a piece before a remark said after its task without a comma: the remark becomes a clause of its
