@@ -193,7 +193,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'english-need-run-on',
     description:
-      'in English dictation a plain "need to" / "gotta" after a statement of three words or more starts the task said after it',
+      'in English dictation a plain "need to" / "gotta", or "I" with a need ("i gotta", "i should"), after a statement of three words or more starts the task said after it (not after fillers and a time: "ok so tonight I should …")',
     examples: [
       {
         input: [{ text: 'the printer is jammed again need to call IT', separator: 'start' }],
@@ -223,6 +223,17 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'tomorrow really need to call the bank', separator: 'start' }],
         expected: [{ text: 'tomorrow really need to call the bank', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'the gym card expires on the 3rd i should renew it', separator: 'start' }],
+        expected: [
+          { text: 'the gym card expires on the 3rd ', separator: 'start' },
+          { text: 'i should renew it', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'ok so tonight I should descale the kettle', separator: 'start' }],
+        expected: [{ text: 'ok so tonight I should descale the kettle', separator: 'start' }],
       },
     ],
     apply: (pieces) => pieces.flatMap(splitBeforeEnglishNeed),

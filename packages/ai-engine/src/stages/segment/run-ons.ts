@@ -86,6 +86,12 @@ const POINTER_BEFORE_NEED = /\s(?:к|до|для|перед)\s+(?:нему|не�
 
 /** A plain English need ("need to", "gotta", "have to") with no subject of its own. */
 const EN_NEED_INSIDE = /\s(?=(?:need\s+to|needa|gotta|have\s+to|got\s+to|must)\s+(?!be\s)[a-z])/;
+/** "… due on the tenth i gotta pay it": "I" and a need after a statement start the task. */
+const I_NEED_INSIDE =
+  /\s(?=i\s+(?:(?:really|also|still|just|definitely)\s+)?(?:need\s+to|needa|gotta|have\s+to|got\s+to|should|must)\s+(?!be\s)[a-z])/;
+/** Fillers and words of when, which open a task rather than end a statement ("ok so tonight"). */
+const OPENER_OR_WHEN =
+  /^(?:ok|okay|so|um|uh|like|yeah|and|then|also|oh|right|well|today|tonight|tomorrow|tmrw|morning|afternoon|evening|this|next|weekend|first|thing|monday|tuesday|wednesday|thursday|friday|saturday|sunday|later|soon|asap)$/;
 /** One's own need told after "that" ("… that we really need to"). */
 const THAT_NEED =
   /\sthat\s+(?=(?:i|we)\s+(?:(?:really|also|still|definitely|seriously)\s+)*(?:need\s+to|have\s+to|gotta|must|should)\s)/;
@@ -107,10 +113,12 @@ export function splitBeforeEnglishNeed(piece: Piece): Piece[] {
       { text: piece.text.slice(0, told.index + 1), separator: piece.separator },
       ...splitBeforeEnglishNeed({ text: piece.text.slice(told.index + told[0].length), separator: 'comma' }),
     ];
-  const match = EN_NEED_INSIDE.exec(folded);
+  const match = EN_NEED_INSIDE.exec(folded) ?? I_NEED_INSIDE.exec(folded);
   if (!match) return [piece];
   const words = folded.slice(0, match.index).trim().split(/\s+/);
   if (words.length < 3 || EN_NOT_BEFORE_NEED.test(words.at(-1) ?? '')) return [piece];
+  // "ok so tonight I should …": only fillers and when before the need: they open its task.
+  if (words.filter((word) => !OPENER_OR_WHEN.test(word)).length < 2) return [piece];
   return [
     { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
     ...splitBeforeEnglishNeed({ text: piece.text.slice(match.index + 1), separator: 'comma' }),
