@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRules } from '../../../test/rules.js';
 import { LINE_RULES, TEXT_RULES, normaliseLines } from './rules.js';
+import { fold } from './text.js';
 
 describeRules('normalise (text)', TEXT_RULES);
 describeRules('normalise (lines)', LINE_RULES);
@@ -13,5 +14,15 @@ describe('normaliseLines', () => {
       { text: '', listItem: false },
       { text: 'что-то ещё', listItem: false },
     ]);
+  });
+});
+
+describe('fold', () => {
+  it('lowers and folds ё, keeping every position, also where a letter would grow when lowered', () => {
+    expect(fold('Ёлка и ЁЖ, Call Mom')).toBe('елка и еж, call mom');
+    // "İ" lowers to two code units: it is kept as it is, so the positions after it still match.
+    const text = 'İstanbul Ёж';
+    expect(fold(text)).toHaveLength(text.length);
+    expect(fold(text).slice(9)).toBe('еж');
   });
 });
