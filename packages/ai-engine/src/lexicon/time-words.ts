@@ -140,6 +140,16 @@ export const RU_ORDINAL_DAYS: Readonly<Record<string, number>> = {
 const toDative = (genitive: string): string => genitive.replace(/ого$/, 'ому').replace(/его$/, 'ему');
 const fromDative = (word: string): string => word.replace(/ому$/, 'ого').replace(/ему$/, 'его');
 
+/** The accusative of an ordinal ("на восьмое", "на третье"), and back. */
+const toAccusative = (genitive: string): string => genitive.replace(/ьего$/, 'ье').replace(/ого$/, 'ое');
+const fromAccusative = (word: string): string => word.replace(/ье$/, 'ьего').replace(/ое$/, 'ого');
+
+/** A dictated Russian ordinal day in the genitive or the accusative ("девятого", "на двадцать второе"). */
+export const RU_ORDINAL_DAY_SPOKEN = `(?:(?:двадцать|тридцать)\\s+)?(?:${[
+  ...Object.keys(RU_ORDINAL_DAYS),
+  ...Object.keys(RU_ORDINAL_DAYS).map(toAccusative),
+].join('|')})`;
+
 /** A dictated Russian ordinal day, genitive or dative ("пятого", "двадцать второго", "к тридцатому"). */
 export const RU_ORDINAL_DAY = `(?:(?:двадцать|тридцать)\\s+)?(?:${[
   ...Object.keys(RU_ORDINAL_DAYS),
@@ -171,7 +181,7 @@ export const RU_CLOCK_HOUR = `(?:${Object.keys(RU_CLOCK_HOURS).join('|')})`;
 export function ruOrdinalDay(text: string): number | undefined {
   const [tens, unit] =
     text.trim().split(/\s+/).length === 2 ? text.trim().split(/\s+/) : [undefined, text.trim()];
-  const base = RU_ORDINAL_DAYS[fromDative(unit ?? '')];
+  const base = RU_ORDINAL_DAYS[fromDative(unit ?? '')] ?? RU_ORDINAL_DAYS[fromAccusative(unit ?? '')];
   if (base === undefined) return undefined;
   if (tens === undefined) return base;
   if (base >= 10) return undefined;

@@ -9,6 +9,7 @@ import {
   RU_NUMBER,
   RU_ORDINAL_DAY,
   ruOrdinalDay,
+  RU_ORDINAL_DAY_SPOKEN,
   RU_WEEKDAY,
   RU_WEEKDAYS,
 } from '../../../lexicon/time-words.js';
@@ -321,6 +322,29 @@ export const RU_DATE_RULES: readonly DateRule[] = [
       if (day === undefined) return null;
       const month = match[2] === undefined ? undefined : lookup(RU_MONTHS, match[2]);
       return month === undefined ? nextDayOfMonth(today, day) : nextDate(today, month, day);
+    },
+  ),
+  // "в четверг двадцать девятого", "именины шестого", "…перенесли на одиннадцатое": a dictated
+  // ordinal day after a weekday or an occasion, or closing the clause (mid-clause, alone, "второго" is as
+  // often "the second" of something else).
+  rule(
+    {
+      name: 'ru-ordinal-day-spoken',
+      description:
+        'a dictated ordinal day after a weekday or an occasion, or closing its clause ("в пятницу двадцать шестого", "юбилей у тёти седьмого", "приём перенесли на восьмое")',
+      examples: [
+        example('в пятницу двадцать седьмого', MONDAY, '2026-11-27'),
+        example('у крёстной именины седьмого', MONDAY, '2026-12-07'),
+        example('приём перенесли на восьмое', MONDAY, '2026-12-08'),
+        example('купить второго попугая', MONDAY, null),
+        example('с пятого этажа спустить коробки', MONDAY, null),
+      ],
+    },
+    `(?:(?<=(?:${RU_WEEKDAY}|рождения|юбилей|именины|свадьба|свадьбу|приём|прием|запись|экзамен|встреча|созвон|праздник|утренник|концерт|выпускной|собрание)\\s+)|(?:на|в)\\s+)(${RU_ORDINAL_DAY_SPOKEN})(?=\\s*(?:[.,;!?)—-]|$|\\s(?:ну|короче|это|и|а|значит|так|нет|в\\s+\\d|утром|вечером|днем|с\\s+утра)(?![а-яё])))`,
+    3,
+    (match, { today }) => {
+      const day = ruOrdinalDay(match[1] ?? '');
+      return day === undefined ? null : nextDayOfMonth(today, day);
     },
   ),
   // "в <день> на следующей неделе", "на следующей неделе в <день>": a weekday of next week.
