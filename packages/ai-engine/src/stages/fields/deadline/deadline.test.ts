@@ -54,6 +54,13 @@ describe('hours in words that are no time', () => {
 });
 
 describe('dictated weekdays and corrections', () => {
+  /** The date that counts in a text once its corrections are read. */
+  const corrected = (text: string) => {
+    const clock: LocalClock = { now: new Date(MONDAY), timeZone: '+03:00' };
+    const reading = correctedDates(text, findDates(text, clock, localToday(clock)));
+    return reading.dates[0] ? isoDate(reading.dates[0].date) : null;
+  };
+
   it('a short weekday opening a clause dates it; "sat" and "sun" alone do not', () => {
     expect(dateOf('thu collect the dry cleaning', MONDAY)).toBe('2026-11-26');
     expect(dateOf('fri send the timesheet', MONDAY)).toBe('2026-11-27');
@@ -61,24 +68,14 @@ describe('dictated weekdays and corrections', () => {
   });
 
   it('"no actually", "actually no", "хотя нет" correct the date said before them', () => {
-    const clock: LocalClock = { now: new Date(MONDAY), timeZone: '+03:00' };
-    const best = (text: string) => {
-      const reading = correctedDates(text, findDates(text, clock, localToday(clock)));
-      return reading.dates[0] ? isoDate(reading.dates[0].date) : null;
-    };
-    expect(best('mow the lawn on wednesday no actually thursday')).toBe('2026-11-26');
-    expect(best('забрать посылку в среду хотя нет в пятницу')).toBe('2026-11-27');
+    expect(corrected('mow the lawn on wednesday no actually thursday')).toBe('2026-11-26');
+    expect(corrected('забрать посылку в среду хотя нет в пятницу')).toBe('2026-11-27');
   });
 
   it('a bare "нет" / "no" between two dates corrects the first; elsewhere it corrects nothing', () => {
-    const clock: LocalClock = { now: new Date(MONDAY), timeZone: '+03:00' };
-    const best = (text: string) => {
-      const reading = correctedDates(text, findDates(text, clock, localToday(clock)));
-      return reading.dates[0] ? isoDate(reading.dates[0].date) : null;
-    };
-    expect(best('вернуть книги в пятницу нет в четверг')).toBe('2026-11-26');
-    expect(best('pay the gas bill on the 3rd no the 4th')).toBe('2026-12-04');
-    expect(best('в пятницу купить хлеб, нет времени в четверг')).toBe('2026-11-27');
+    expect(corrected('вернуть книги в пятницу нет в четверг')).toBe('2026-11-26');
+    expect(corrected('pay the gas bill on the 3rd no the 4th')).toBe('2026-12-04');
+    expect(corrected('в пятницу купить хлеб, нет времени в четверг')).toBe('2026-11-27');
   });
 });
 
