@@ -19,7 +19,7 @@ export function opensWithCorrection(text: string): boolean {
 const SOMEONE_ELSE_DOES_IT = String.raw`(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them)`;
 /** A task taken back while speaking ("wait, that's not a task", "never mind", "ой нет … уже купили"). */
 export const TAKEN_BACK = new RegExp(
-  String.raw`(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|хотя\s+нет,?\s+(?:не\s+(?!(?:в|во|на|к|ко|до|с|со|в\s)(?![а-яё]))[а-яё]+|(?:\S+\s+){0,2}у\s+[а-яё]+)|(?:ой,?\s+)?нет,?\s+лучше[.!\s]*$|${SOMEONE_ELSE_DOES_IT})(?![a-zа-яё])`,
+  String.raw`(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|хотя\s+нет,?\s+(?:не\s+(?!(?:в|во|на|к|ко|до|с|со)(?![а-яё]))[а-яё]+|(?:\S+\s+){0,2}у\s+[а-яё]+)|(?:ой,?\s+)?нет,?\s+лучше[.!\s]*$|${SOMEONE_ELSE_DOES_IT})(?![a-zа-яё])`,
 );
 /** A take-back said as a clause of its own ("…, never mind", "…, отбой", "…, my sister is doing those"). */
 export const TAKE_BACK_ALONE = new RegExp(

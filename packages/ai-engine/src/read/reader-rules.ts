@@ -233,18 +233,21 @@ export const READER_RULES: readonly ReaderRule[] = [
     show: (state) => (state.read ? readTasks(state) : { tasks: taskList(state), title: state.title }),
   },
   {
-    name: 'bare-verb',
+    name: 'verb-without-object',
     description:
       'a title of one verb that needs an object («Оплатить», "Sign": the object was said in the clause before, or never) is no task; an activity complete by itself («Отоспаться», "Stretch") is one, and so is a verb with a time of its own right after a task, which it goes on with («отвезти машину утром, а вечером забрать»)',
     examples: [
-      atReaderRule('bare-verb', 'сначала позвонить маме потом отправить', {
+      atReaderRule('verb-without-object', 'сначала позвонить маме потом отправить', {
         tasks: ['Позвонить маме'],
         read: true,
       }),
-      atReaderRule('bare-verb', 'pay the deposit, then sign', { tasks: ['Pay the deposit'], read: true }),
-      atReaderRule('bare-verb', 'в выходные отоспаться', { tasks: [], read: false }),
-      atReaderRule('bare-verb', 'tonight stretch', { tasks: [], read: false }),
-      atReaderRule('bare-verb', 'утром отвезти пальто портнихе, а в пятницу забрать', {
+      atReaderRule('verb-without-object', 'pay the deposit, then sign', {
+        tasks: ['Pay the deposit'],
+        read: true,
+      }),
+      atReaderRule('verb-without-object', 'в выходные отоспаться', { tasks: [], read: false }),
+      atReaderRule('verb-without-object', 'tonight stretch', { tasks: [], read: false }),
+      atReaderRule('verb-without-object', 'утром отвезти пальто портнихе, а в пятницу забрать', {
         tasks: ['Отвезти пальто портнихе'],
         read: false,
       }),

@@ -1,6 +1,6 @@
 // Stage fields, deadlines: a date corrected while speaking. Dictated text corrects itself ("в среду, ой
-// нет, в пятницу", "on thursday no wait monday", «к двадцатому нет к двадцать первому»); the date after the correction
-// is the one meant.
+// нет, в пятницу", "on thursday no wait monday", «к двадцатому нет к двадцать первому»); the date after
+// the correction is the one meant.
 import { fold } from '../../normalise/text.js';
 import { CORRECTION } from '../../classify/patterns.js';
 import type { DateReading } from './find-dates.js';
