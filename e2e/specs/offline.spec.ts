@@ -129,6 +129,11 @@ test.describe('offline', () => {
     await other.goto('/app');
     await expect(row(page, 'Общая задача')).toBeVisible();
     await expect(row(other, 'Общая задача')).toBeVisible();
+    // The service worker has taken both pages over, so the app's code is there offline. (Before that, on
+    // a first visit, a change made offline may find the queue's code missing: the app then says so —
+    // app-offline-unloaded.test.tsx — instead of failing silently; CI once went offline in that moment.)
+    for (const tab of [page, other])
+      await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Новая задача' }).fill('Из первой вкладки');

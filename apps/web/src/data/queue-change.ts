@@ -18,6 +18,9 @@ import {
   type OperationOutcome,
 } from './operations';
 
+/** The code of a change that could not be queued because the queue's code could not be loaded. */
+export const QUEUE_NOT_LOADED = 'QUEUE_NOT_LOADED';
+
 /** The outcome of a change refused on this device, before it was queued. */
 export type RefusedHere = Extract<OperationOutcome, { status: 'rejected' }> & { readonly here: true };
 
@@ -54,7 +57,15 @@ export function useQueueChange(): (change: SyncChange) => Promise<OperationOutco
   const { t, i18n } = useTranslation('tasks');
   return useCallback(
     async (change) => {
-      const outcome = await queueChange(queryClient, change);
+      let outcome: OperationOutcome | RefusedHere;
+      try {
+        outcome = await queueChange(queryClient, change);
+      } catch {
+        // The queue's code could not be fetched (the connection dropped before the page had it, and no
+        // service worker serves it yet): nothing was stored, so say so; the field keeps its text.
+        toast.error(t('errors.title'), { id: 'operation-error', description: t('errors.notLoaded') });
+        return { status: 'rejected', code: QUEUE_NOT_LOADED, message: '' };
+      }
       const layer = loadedOfflineLayer();
       if ('here' in outcome && layer)
         toast.error(t('errors.title'), {

@@ -157,6 +157,8 @@ export const tasksEn: Translation<typeof tasksRu> = {
   },
   errors: {
     title: 'Error',
+    notLoaded:
+      "The change wasn't saved: the app hadn't finished loading when the connection dropped. Reload the page once you're back online.",
     refusedMany: '{{first}} (and {{count}} more changes)',
     create: 'Failed to create task',
     update: 'Failed to update task',
