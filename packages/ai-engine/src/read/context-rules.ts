@@ -3,20 +3,25 @@
 import { type Clause } from '../model.js';
 import { statementSubject } from '../stages/titles/pronouns.js';
 import { fold } from '../stages/normalise/text.js';
+import { ENDS_WITH_OCCASION_DAY } from '../stages/segment/run-ons.js';
 import { mergeFlow } from './flow.js';
 import { opensWithCorrection, SO_NEXT } from './reader-patterns.js';
 import { type ReaderRule, type ReaderState } from './reader-state.js';
 import { atContextRule } from './scenes.js';
 
-/** "…'s birthday is on the 22nd so figure out a gift": a dated statement that calls for the task after it. */
+/**
+ * "…'s birthday is on the 22nd so figure out a gift", «у тёти именины в субботу испечь пирог»: a dated
+ * statement that calls for the task after it (it ends in "so", or with an occasion's day).
+ */
 function callsForNext({ clause, merged, index }: ReaderState): boolean {
   const next = merged[index + 1];
   return (
     clause.date !== undefined &&
     next !== undefined &&
     next.kind === 'action' &&
-    clause.kind === 'context' &&
-    SO_NEXT.test(fold(clause.text))
+    ((clause.kind === 'context' && SO_NEXT.test(fold(clause.text))) ||
+      ((clause.kind === 'context' || clause.kind === 'other') &&
+        ENDS_WITH_OCCASION_DAY.test(fold(clause.text).trim())))
   );
 }
 
@@ -85,7 +90,7 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
   {
     name: 'calls-for-next',
     description:
-      'a dated statement that ends in "so" / "так что" calls for the task after it: its date goes to that task, not to the one before',
+      'a dated statement that ends in "so" / "так что", or with an occasion\'s day ("юбилей двенадцатого"), calls for the task after it: its date goes to that task, not to the one before',
     examples: [
       atContextRule(
         'calls-for-next',
@@ -94,6 +99,12 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
         1,
       ),
       atContextRule('calls-for-next', 'call Anna, the reunion is on the 14th, get a gift', null, 1),
+      atContextRule(
+        'calls-for-next',
+        'сдать смету завтра и у крёстного юбилей двенадцатого заказать торт',
+        'двенадцатого',
+        1,
+      ),
     ],
     apply: (state) => {
       if (callsForNext(state)) state.flow = { ...state.flow, date: state.clause.date, eventDate: true };

@@ -252,8 +252,16 @@ export const FOUND_RULES: readonly ReaderRule[] = [
       const { found, own, date } = inHand(state);
       const { clause, flow } = state;
       state.tasks.push(found);
-      if (own) state.dated.add(found);
-      else if (flow.eventDate && date === flow.date && !clause.anaphora && !THAT_DAY.test(fold(clause.text)))
+      // A task with a day of its own is a sibling of the event's tasks only once an event's day flows
+      // ("send the invoice on monday, the fair is on saturday so bake a pie": the invoice is no sibling).
+      if (own && flow.eventDate) state.dated.add(found);
+      else if (
+        !own &&
+        flow.eventDate &&
+        date === flow.date &&
+        !clause.anaphora &&
+        !THAT_DAY.test(fold(clause.text))
+      )
         state.fromEvent.add(found);
       state.previous = found;
       if (clause.date && clause.dateLeads)

@@ -289,6 +289,10 @@ export const AFTER_READING_RULES: readonly ReaderRule[] = [
         'Bake a pie @ on saturday',
         'Get chairs @ on saturday',
       ]),
+      afterReading('send the invoice on monday, the fair is on saturday so bake a pie', [
+        'Send the invoice @ on monday',
+        'Bake a pie @ on saturday',
+      ]),
     ],
     apply: (state) => {
       if (state.dated.size > 0) for (const task of state.fromEvent) task.date = undefined;

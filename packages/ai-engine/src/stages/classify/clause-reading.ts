@@ -75,13 +75,16 @@ const WRITING_DOWN = /^(?:запишу|записать|запиши|надик�
 export function leadingSceneLength(core: string): number {
   const words = wordSpans(core);
   const isVerb = (word: string) => isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
+  /** The task's verb after the writing down at `index` («запишу значит … сдать смету»), within eight words. */
+  const pastWritingDown = (index: number) =>
+    words.slice(index + 1, index + 9).find((after) => isVerb(after.word))?.start;
   // «записать оплатить интернет»: the list written down, then the task.
   if (WRITING_DOWN.test(words[0]?.word ?? '') && isVerb(words[1]?.word ?? '')) return words[1]?.start ?? 0;
   if (words[0]?.word !== 'пока') return 0;
   for (let index = 2; index < Math.min(words.length - 1, 8); index++) {
     const word = words[index]?.word ?? '';
     if (!isVerb(word)) continue;
-    if (WRITING_DOWN.test(word) && isVerb(words[index + 1]?.word ?? '')) return words[index + 1]?.start ?? 0;
+    if (WRITING_DOWN.test(word)) return pastWritingDown(index) ?? words[index]?.start ?? 0;
     return words[index]?.start ?? 0;
   }
   return 0;

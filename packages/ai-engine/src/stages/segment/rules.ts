@@ -4,7 +4,9 @@
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { joinLoneAnaphora, splitClauses, splitRunOnInfinitives, splitSoImperative } from './clauses.js';
 import {
+  splitAfterBreakage,
   splitAfterEnglishDay,
+  splitAfterOccasionDay,
   splitAtEnumerator,
   splitBeforeEnglishNeed,
   splitBeforeTimeWord,
@@ -267,6 +269,51 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       },
     ],
     apply: (pieces) => pieces.flatMap(splitBeforeTimeWord),
+  },
+  {
+    name: 'occasion-day-run-on',
+    description:
+      'in a Russian run-on an occasion said with its day ("юбилей седьмого", "именины в субботу") and then an action ends the statement there',
+    examples: [
+      {
+        input: [{ text: 'у тёти именины в субботу испечь пирог', separator: 'start' }],
+        expected: [
+          { text: 'у тёти именины в субботу ', separator: 'start' },
+          { text: 'испечь пирог', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'у крёстного юбилей двенадцатого заказать торт', separator: 'start' }],
+        expected: [
+          { text: 'у крёстного юбилей двенадцатого ', separator: 'start' },
+          { text: 'заказать торт', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'юбилей в субботу в кафе', separator: 'start' }],
+        expected: [{ text: 'юбилей в субботу в кафе', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitAfterOccasionDay),
+  },
+  {
+    name: 'breakage-run-on',
+    description:
+      'in a Russian run-on a statement that something broke ("смеситель в душе снова течёт") ends before the infinitive of what to do about it',
+    examples: [
+      {
+        input: [{ text: 'душевой шланг снова течёт вызвать сантехника', separator: 'start' }],
+        expected: [
+          { text: 'душевой шланг снова течёт ', separator: 'start' },
+          { text: 'вызвать сантехника', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'починить то что сломалось найти инструкцию', separator: 'start' }],
+        expected: [{ text: 'починить то что сломалось найти инструкцию', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitAfterBreakage),
   },
   {
     name: 'english-day-run-on',

@@ -1,7 +1,7 @@
 // Stage segment, the cuts of a run-on said without punctuation: a remark with a pronoun subject, a
 // restart word or a need in the middle of a clause, an English need, a spoken enumerator, a time word or
 // a day before a new task, an English day after "is". The clause rules (rules.ts) run them in order.
-import { RU_WEEKDAY } from '../../lexicon/time-words.js';
+import { RU_ORDINAL_DAY_SPOKEN, RU_WEEKDAY } from '../../lexicon/time-words.js';
 import { type Separator } from '../../model.js';
 import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
@@ -188,6 +188,53 @@ export function splitAfterEnglishDay(piece: Piece): Piece[] {
     return [
       { text: piece.text.slice(0, cut), separator: piece.separator },
       ...splitAfterEnglishDay({ text: piece.text.slice(cut), separator: 'comma' }),
+    ];
+  }
+  return [piece];
+}
+
+/** An occasion and its day ("юбилей седьмого", "день рождения в субботу"). */
+const OCCASION_DAY = `(?:юбилей|рождения|именины|свадьба|праздник|выпускной|утренник|концерт|собрание|экзамен|при[её]м)\\s+(?:(?:в|во|на)\\s+)?(?:${RU_ORDINAL_DAY_SPOKEN}|${RU_WEEKDAY}|завтра|послезавтра|сегодня)`;
+/** An occasion's day, then the word after it. */
+const RU_OCCASION_DAY = new RegExp(`${OCCASION_DAY}\\s+(?=([а-яё]+))`, 'g');
+/** A statement that ends with an occasion's day (folded): it calls for the task said after it. */
+export const ENDS_WITH_OCCASION_DAY = new RegExp(`${OCCASION_DAY}\\s*$`);
+
+/** "у тёти именины в субботу испечь пирог": the occasion's day ends the statement before a task. */
+export function splitAfterOccasionDay(piece: Piece): Piece[] {
+  if (!hasCyrillic(piece.text)) return [piece];
+  const folded = fold(piece.text);
+  for (const match of folded.matchAll(RU_OCCASION_DAY)) {
+    if (!isVerbWord(match[1] ?? '')) continue;
+    const cut = (match.index ?? 0) + match[0].length;
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      ...splitAfterOccasionDay({ text: piece.text.slice(cut), separator: 'comma' }),
+    ];
+  }
+  return [piece];
+}
+
+/** A Russian statement that something broke, then the infinitive of what to do about it. */
+const BROKE_THEN_TASK =
+  /(?:^|\s)(?:капает|течет|протекает|сломал(?:ся|ась|ось|ись)|не\s+работает|не\s+включается|барахлит|шумит|стучит|гудит|искрит|заедает|перегорел[аои]?|засорил(?:ся|ась|ось|ись))\s+(?=([а-яё]+))/gu;
+
+/** «смеситель в душе снова течёт вызвать мастера»: the statement of what broke ends before the task said after it. */
+export function splitAfterBreakage(piece: Piece): Piece[] {
+  if (!hasCyrillic(piece.text)) return [piece];
+  const folded = fold(piece.text);
+  for (const match of folded.matchAll(BROKE_THEN_TASK)) {
+    if (!isVerbWord(match[1] ?? '')) continue;
+    const cut = (match.index ?? 0) + match[0].length;
+    // A statement, not a task that goes on ("починить то, что сломалось вчера …"): no verb before it.
+    const before = folded
+      .slice(0, match.index ?? 0)
+      .split(/\s+/)
+      .filter(Boolean);
+    if (before.length === 0 || before.some((word) => isVerbWord(word))) continue;
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      { text: piece.text.slice(cut), separator: 'comma' },
     ];
   }
   return [piece];
