@@ -13,7 +13,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SRC = here('../src');
 const EVAL_DIRS = [here('../../../eval/ai'), here('../../../../shared/ai-eval')];
 /** The frozen set, and the blind samples not yet read: never shown in a message. */
-const UNREAD = new Set(['dictation-1.jsonl', 'dictation-14.jsonl']);
+const UNREAD = new Set(['dictation-1.jsonl']);
 
 const MIN_WORDS = 4;
 const MIN_CHARS = 18;

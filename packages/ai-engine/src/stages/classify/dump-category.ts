@@ -42,16 +42,17 @@ const JOB_SIGNAL_MIN = 2;
 
 /** Words that place a sentence at one's workplace: its customers, suppliers, staff, shifts and stock. */
 const JOB_SIGNAL =
-  /(?:^|\s)(?:клиент|заказчик|поставщик|дистрибьютор|склад|смен[аыуе](?![а-яё])|дежурств|по работе|на работе|по фирме|по магазину|в офисе|планерк|отчетност|бухгалтер|сотрудник|подчинен|персонал|зарплат|выставить сч|накладн|client|customer|supplier|vendor|wholesaler|distributor|stock\b|shift\b|on call|on-call|payroll|invoice|(?:для|в|на) (?:клиник|офис|салон|магазин|склад|пекарн|кафе|ресторан|цех|объект|фирм|точк)|(?:for|at|in|to) the (?:office|clinic|shop|salon|store|van|truck|site|warehouse)|my team|the crew|ticket queue|тикет)/;
+  /(?:^|\s)(?:клиент|заказчик|поставщик|дистрибьютор|склад|смен[аыуе](?![а-яё])|дежурств|по работе|на работе|по фирме|по магазину|по (?:пасеке|салону|сервису|ателье|объекту|ферме|цеху|кафе|пекарне|мастерской)|в офисе|планерк|отчетност|бухгалтер|сотрудник|подчинен|персонал|зарплат|выставить сч|накладн|client|customer|supplier|vendor|wholesaler|distributor|stock\b|shift\b|on call|on-call|payroll|invoice|(?:для|в|на) (?:клиник|офис|салон|магазин|склад|пекарн|кафе|ресторан|цех|объект|фирм|точк)|(?:for|at|in|to) the (?:office|clinic|shop|salon|store|van|truck|site|warehouse)|my team|the crew|ticket queue|тикет)/;
 
 /**
  * The means and papers of trades whose talk has no office words: a taxi and its waybills, a farm's
- * herd and machines, a salon's or a tutor's clients and pupils, a food stall, wholesale stock, the
- * permits a job needs. One mention is anyone's ("вызвать такси"); said twice they place the dump at the
+ * herd and machines, an apiary's hives, a plumber's risers and call-outs, a van's rounds, a garage's
+ * parts and lift, a tailor's fittings, a bakery's ovens, a salon's or a tutor's clients and pupils, a
+ * food stall, wholesale stock, the permits a job needs. One mention is anyone's ("вызвать такси"); said twice they place the dump at the
  * speaker's job, and in the job's part a task naming one is work.
  */
 const TRADE_SIGNAL =
-  /(?:^|\s)(?:такси|таксопарк|путев(?:ой|ые|ых|ого) лист|ферм[аыуе](?![а-яё])|коров|тел[её]нк|телят|трактор|комбикорм|сено(?![а-яё])|сена(?![а-яё])|доильн|бидон|поголов|курятник|птичник|клиентк|клиентам|ученик|учениц|фудтрак|прилав|оптовик|оптом|самозанят|санкнижк|санитарн(?:ую|ая|ой) книжк|медкнижк|санминимум|taxi|cab(?![a-z])|rideshare|uber|lyft|fares(?![a-z])|the herd|cows(?![a-z])|calves|calving|lambing|ewes(?![a-z])|heifer|tractor|livestock|milking|my students|my pupils|food truck|the stall|market stall|job site|call-?outs?(?![a-z])|walk-ins|my deliveries|the depot|self-employed|food hygiene|cpd(?![a-z])|continuing ed)/;
+  /(?:^|\s)(?:такси|таксопарк|путев(?:ой|ые|ых|ого) лист|ферм[аыуе](?![а-яё])|коров|тел[её]нк|телят|трактор|комбикорм|сено(?![а-яё])|сена(?![а-яё])|доильн|бидон|поголов|курятник|птичник|клиентк|клиентам|ученик|учениц|фудтрак|прилав|оптовик|оптом|самозанят|санкнижк|санитарн(?:ую|ая|ой) книжк|медкнижк|санминимум|taxi|cab(?![a-z])|rideshare|uber|lyft|fares(?![a-z])|the herd|cows(?![a-z])|calves|calving|lambing|ewes(?![a-z])|heifer|tractor|livestock|milking|my students|my pupils|food truck|the stall|market stall|job site|call-?outs?(?![a-z])|walk-ins|my deliveries|the depot|self-employed|food hygiene|cpd(?![a-z])|continuing ed|пасек|пасеч|ульи|улья(?![а-яё])|улей|омшаник|вощин|медогон|пчел|стояк|разводк|управляйк|управляющ(?:ую|ей|ая) компани|заявк[аиу] от|фургон|маршрутн|подъемник|автосервис|запчаст|примерк|заказчиц|клиентск|hives?(?![a-z])|beekeep|apiar|honey harvest|the proofer|the ovens|the van's|my van|the ute|call-?out fee|the rig|site visit|fitting appointment|alterations?(?![a-z]))/;
 
 /** Words by which the speaker turns from the job to their own life. */
 const OWN_TURN =
@@ -229,6 +230,14 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
       {
         input: dump(true, task('Fix the fence by the calves', 'дом')),
         expected: dump(true, task('Fix the fence by the calves', 'работа')),
+      },
+      {
+        input: dump(true, task('Перебрать рамки в омшанике', 'дом')),
+        expected: dump(true, task('Перебрать рамки в омшанике', 'работа')),
+      },
+      {
+        input: dump(true, task('Check the hives before the frost', 'личное')),
+        expected: dump(true, task('Check the hives before the frost', 'работа')),
       },
       {
         input: dump(false, task('Вызвать такси в аэропорт', 'личное')),
