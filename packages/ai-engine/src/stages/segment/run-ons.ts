@@ -173,6 +173,28 @@ export function splitBeforeTimeWord(piece: Piece): Piece[] {
   return [piece];
 }
 
+/**
+ * Cuts a piece after the first match that `accepts` (group 1 of a match is the word after it): the rest
+ * is a clause of its own, cut again by `again` when given.
+ */
+function cutAfterMatch(
+  piece: Piece,
+  matches: Iterable<RegExpMatchArray>,
+  accepts: (match: RegExpMatchArray) => boolean,
+  again?: (rest: Piece) => Piece[],
+): Piece[] {
+  for (const match of matches) {
+    if (!accepts(match)) continue;
+    const cut = (match.index ?? 0) + match[0].length;
+    const rest: Piece = { text: piece.text.slice(cut), separator: 'comma' };
+    return [
+      { text: piece.text.slice(0, cut), separator: piece.separator },
+      ...(again ? again(rest) : [rest]),
+    ];
+  }
+  return [piece];
+}
+
 /** An English day said after a copula ("… is saturday", "'s tomorrow"). */
 const EN_COPULA_DAY =
   /(?:\s|')(?:is|are|s)\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\s+(?=([a-z]+))/g;
@@ -181,16 +203,12 @@ const EN_COPULA_DAY =
 export function splitAfterEnglishDay(piece: Piece): Piece[] {
   if (hasCyrillic(piece.text)) return [piece];
   const folded = fold(piece.text).replace(/’/g, "'");
-  for (const match of folded.matchAll(EN_COPULA_DAY)) {
-    const verb = match[1] ?? '';
-    if (!isVerbWord(verb) || /^(?:is|are|was|be|and|or|at|so)$/.test(verb)) continue;
-    const cut = (match.index ?? 0) + match[0].length;
-    return [
-      { text: piece.text.slice(0, cut), separator: piece.separator },
-      ...splitAfterEnglishDay({ text: piece.text.slice(cut), separator: 'comma' }),
-    ];
-  }
-  return [piece];
+  return cutAfterMatch(
+    piece,
+    folded.matchAll(EN_COPULA_DAY),
+    (match) => isVerbWord(match[1] ?? '') && !/^(?:is|are|was|be|and|or|at|so)$/.test(match[1] ?? ''),
+    splitAfterEnglishDay,
+  );
 }
 
 /** An occasion and its day ("юбилей седьмого", "день рождения в субботу"). */
@@ -203,16 +221,12 @@ export const ENDS_WITH_OCCASION_DAY = new RegExp(`${OCCASION_DAY}\\s*$`);
 /** "у тёти именины в субботу испечь пирог": the occasion's day ends the statement before a task. */
 export function splitAfterOccasionDay(piece: Piece): Piece[] {
   if (!hasCyrillic(piece.text)) return [piece];
-  const folded = fold(piece.text);
-  for (const match of folded.matchAll(RU_OCCASION_DAY)) {
-    if (!isVerbWord(match[1] ?? '')) continue;
-    const cut = (match.index ?? 0) + match[0].length;
-    return [
-      { text: piece.text.slice(0, cut), separator: piece.separator },
-      ...splitAfterOccasionDay({ text: piece.text.slice(cut), separator: 'comma' }),
-    ];
-  }
-  return [piece];
+  return cutAfterMatch(
+    piece,
+    fold(piece.text).matchAll(RU_OCCASION_DAY),
+    (match) => isVerbWord(match[1] ?? ''),
+    splitAfterOccasionDay,
+  );
 }
 
 /** A Russian statement that something broke, then the infinitive of what to do about it. */
@@ -223,21 +237,14 @@ const BROKE_THEN_TASK =
 export function splitAfterBreakage(piece: Piece): Piece[] {
   if (!hasCyrillic(piece.text)) return [piece];
   const folded = fold(piece.text);
-  for (const match of folded.matchAll(BROKE_THEN_TASK)) {
-    if (!isVerbWord(match[1] ?? '')) continue;
-    const cut = (match.index ?? 0) + match[0].length;
+  return cutAfterMatch(piece, folded.matchAll(BROKE_THEN_TASK), (match) => {
     // A statement, not a task that goes on ("починить то, что сломалось вчера …"): no verb before it.
     const before = folded
       .slice(0, match.index ?? 0)
       .split(/\s+/)
       .filter(Boolean);
-    if (before.length === 0 || before.some((word) => isVerbWord(word))) continue;
-    return [
-      { text: piece.text.slice(0, cut), separator: piece.separator },
-      { text: piece.text.slice(cut), separator: 'comma' },
-    ];
-  }
-  return [piece];
+    return isVerbWord(match[1] ?? '') && before.length > 0 && !before.some((word) => isVerbWord(word));
+  });
 }
 
 /** A complaint of the body ("зуб ноет", "спина болит", "my knee hurts") said right after a task. */
