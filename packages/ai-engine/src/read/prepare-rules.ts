@@ -4,7 +4,7 @@
 import { localToday, type LocalClock } from '../calendar.js';
 import { type Clause, type Flow } from '../model.js';
 import { applyInOrder, firstDecision, type StageRule } from '../rule.js';
-import { DEADLINE_WORD, EXPIRY, OCCASION, OWN_SUBJECT } from '../stages/classify/patterns.js';
+import { DEADLINE_WORD, EXPIRY, OCCASION, OWN_SUBJECT, PLACE_STATE } from '../stages/classify/patterns.js';
 import { fold, hasCyrillic } from '../stages/normalise/text.js';
 import { segmentClauses } from '../stages/segment/rules.js';
 import { trailingFillerLength } from '../stages/titles/fillers.js';
@@ -203,13 +203,22 @@ export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknow
   {
     name: 'list-items',
     description:
-      'an item of a list ("1. отчёт 2. письмо") is a task even without a verb; after "X:" or on a bullet line every item is, unless it goes on with the object of an action before it ("купить молоко, хлеб"), or it is an occasion a task after it is for',
+      'an item of a list ("1. отчёт 2. письмо") is a task even without a verb; after "X:" or on a bullet line every item is, unless it goes on with the object of an action before it ("купить молоко, хлеб"), it is an occasion a task after it is for, or it says how things are at a place ("на даче потоп")',
     examples: [
       prepares('list-items', 'письмо партнёрам', ['noun: письмо партнёрам'], { listItem: true }),
       prepares('list-items', 'купить молоко, хлеб', ['action: купить молоко', 'other: хлеб'], {
         listItem: true,
       }),
       prepares('list-items', 'письмо партнёрам', ['other: письмо партнёрам']),
+      prepares(
+        'list-items',
+        'на даче потоп, в коридоре завал',
+        ['other: на даче потоп', 'other: в коридоре завал'],
+        {
+          listItem: true,
+        },
+      ),
+      prepares('list-items', 'в аптеку', ['noun: в аптеку'], { listItem: true }),
     ],
     apply: ({ clauses, outer }) => ({
       outer,
@@ -218,9 +227,12 @@ export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknow
         // "- годовщина родителей в субботу, заказать цветы": an occasion with a task after it is its context.
         const occasionBeforeTask =
           OCCASION.test(fold(clause.core)) && clauses.slice(index + 1).some((next) => next.kind === 'action');
+        // "всё разом: на работе аврал, …": how things are at a place is a complaint, not an item.
+        const placeState = PLACE_STATE.test(fold(clause.core));
         const item =
           clause.kind === 'other' &&
           !occasionBeforeTask &&
+          !placeState &&
           (clause.separator === 'item' ||
             (outer.listItem &&
               (index === 0 || !afterAction || (clause.priority !== undefined && clause.core !== ''))));

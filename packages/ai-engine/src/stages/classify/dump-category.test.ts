@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
-import { categoriseDump, DUMP_CATEGORY_RULES, dumpTasks } from './dump-category.js';
+import { categoriseDump, DUMP_CATEGORY_RULES, dumpTasks, opensWithWorkplace } from './dump-category.js';
 
 describeRules('dump category', DUMP_CATEGORY_RULES);
 
@@ -47,5 +47,33 @@ describe('the dump read as a whole', () => {
       'order the cake from the bakery by friday. also work: send the invoice to the client, finish the report for my team',
     );
     expect(got['Order the cake from the bakery']).toBe('покупки');
+  });
+
+  it('reads an opening that names the workplace as a sign of a job dump, and nothing else as one', () => {
+    for (const text of [
+      '💇‍♀️ salon\n- reorder bleach',
+      'Garage to-do:\n1. brakes on the van',
+      'okay shop stuff um the summer range is in',
+      'по работе: сверить счета',
+      'Пекарня — на завтра: тесто',
+      'work: send the deck',
+    ])
+      expect(opensWithWorkplace(text), text).toBe(true);
+    for (const text of [
+      'shopping: milk, eggs',
+      'работать над собой, записаться в зал',
+      'worked late again, so tired',
+      'купить в магазине хлеб',
+      'the office party is on friday, buy a dress',
+    ])
+      expect(opensWithWorkplace(text), text).toBe(false);
+  });
+
+  it("makes a job dump's word-less errands work once it opens with the workplace", () => {
+    const list = '- записать Марину на окрашивание\n- выплатить Оле процент';
+    expect(Object.values(categories(`Салон:\n${list}`))).toEqual(['работа', 'работа']);
+    expect(Object.values(categories(list))).toEqual(['личное', 'личное']);
+    const garage = '- clutch job on the Focus on thursday\n- ring Mrs Bell back about her Corsa';
+    expect(categories(`garage to-do:\n${garage}`)['Ring Mrs Bell back about her Corsa']).toBe('работа');
   });
 });

@@ -39,6 +39,8 @@ const WORK_DUMP_MIN_TASKS = 2;
 const WORK_DUMP_MIN_SHARE = 0.4;
 /** The least number of times a dump names a workplace for it to be about one's job. */
 const JOB_SIGNAL_MIN = 2;
+/** Or: work tasks and workplace signals together at least this many, one of them a work task. */
+const JOB_EVIDENCE_MIN = 3;
 
 /** Words that place a sentence at one's workplace: its customers, suppliers, staff, shifts and stock. */
 const JOB_SIGNAL =
@@ -53,6 +55,30 @@ const JOB_SIGNAL =
  */
 const TRADE_SIGNAL =
   /(?:^|\s)(?:такси|таксопарк|путев(?:ой|ые|ых|ого) лист|ферм[аыуе](?![а-яё])|коров|тел[её]нк|телят|трактор|комбикорм|сено(?![а-яё])|сена(?![а-яё])|доильн|бидон|поголов|курятник|птичник|клиентк|клиентам|ученик|учениц|фудтрак|прилав|оптовик|оптом|самозанят|санкнижк|санитарн(?:ую|ая|ой) книжк|медкнижк|санминимум|taxi|cab(?![a-z])|rideshare|uber|lyft|fares(?![a-z])|the herd|cows(?![a-z])|calves|calving|lambing|ewes(?![a-z])|heifer|tractor|livestock|milking|my students|my pupils|food truck|the stall|market stall|job site|call-?outs?(?![a-z])|walk-ins|my deliveries|the depot|self-employed|food hygiene|cpd(?![a-z])|continuing ed|пасек|пасеч|ульи|улья(?![а-яё])|улей|омшаник|вощин|медогон|пчел|стояк|разводк|управляйк|управляющ(?:ую|ей|ая) компани|заявк[аиу] от|фургон|маршрутн|подъемник|автосервис|запчаст|примерк|заказчиц|клиентск|hives?(?![a-z])|beekeep|apiar|honey harvest|the proofer|the ovens|the van's|my van|the ute|call-?out fee|the rig|site visit|fitting appointment|alterations?(?![a-z]))/;
+
+/** Workplaces a dump can open with as its header ("salon stuff", "Garage to-do:", "Пекарня —", "по салону:"). */
+const WORKPLACE =
+  '(?:shop|salon|garage|bakery|caf[eé]|studio|clinic|office|workshop|store|restaurant|atelier|work|job|business|site|farm|салон|мастерск\\S*|пекарн\\S*|кафе|магазин\\S*|ателье|автосервис\\S*|сервис\\S*|офис\\S*|работ[аеуы]|студи\\S*|клиник\\S*|склад\\S*|ферм\\S*|пасек\\S*|точк[аеиу])';
+/** An opening that names the workplace the dump is about: a header, or "X stuff" / "по X" before the list. */
+const JOB_HEAD = new RegExp(
+  `^(?:(?:ok(?:ay)?|so|right|alright|um|ну|так|значит)[,\\s]+)*(?:(?:the|my|по|для)\\s+)?${WORKPLACE}(?:\\s+(?:stuff|to-?\\s?dos?|to do|list|notes|tasks|дела|задачи|список)(?![\\p{L}\\p{N}])|\\s*(?:[:—–-]|\\n|$))`,
+  'u',
+);
+/** How many workplace signals an opening header naming the workplace counts for. */
+const JOB_HEAD_WEIGHT = 2;
+
+/**
+ * The dump opens by naming the workplace it is about ("💇‍♀️ salon", "Garage to-do:", "okay shop stuff
+ * um …", "по работе: …", "Пекарня — на завтра"): emoji and other marks before and inside it are dropped.
+ */
+export function opensWithWorkplace(text: string): boolean {
+  const opening = fold(text)
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/[^\p{L}\p{N}\s:—–\n-]+/gu, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+  return JOB_HEAD.test(opening);
+}
 
 /** Words by which the speaker turns from the job to their own life. */
 const OWN_TURN =
@@ -126,7 +152,7 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
   {
     name: 'job-of-the-dump',
     description:
-      "a dump is about one's job when most of its tasks are work, or when it names a workplace's customers, suppliers, staff or shifts",
+      "a dump is about one's job when most of its tasks are work, when it names a workplace's customers, suppliers, staff or shifts (or opens with the workplace's name), or when work tasks and such names add up to three",
     examples: [
       {
         input: dump(
@@ -152,13 +178,33 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
         input: dump(false, task('Купить хлеб', 'покупки'), task('Позвонить маме', 'личное')),
         expected: false,
       },
+      {
+        // Two work tasks of six, and a sentence that names the firm's customer: three in all.
+        input: dump(
+          false,
+          task('Write the job ad for the warehouse role', 'работа'),
+          task('Email the contract to the new hire', 'работа'),
+          { ...task('Chase the invoice', 'личное'), source: 'chase the customer about the invoice' },
+          task('Buy a kettle', 'покупки'),
+          task('Book an eye test', 'здоровье'),
+          task('Book a haircut', 'личное'),
+        ),
+        expected: true,
+      },
+      {
+        input: dump(false, task('Finish the report', 'работа'), task('Buy a kettle', 'покупки')),
+        expected: false,
+      },
     ],
     show: (state: DumpState) => state.job,
     apply: (state) => {
       const work = state.tasks.filter((t) => t.category === 'работа').length;
       const share = state.tasks.length === 0 ? 0 : work / state.tasks.length;
       const signals = state.signals;
-      const job = (work >= WORK_DUMP_MIN_TASKS && share >= WORK_DUMP_MIN_SHARE) || signals >= JOB_SIGNAL_MIN;
+      const job =
+        (work >= WORK_DUMP_MIN_TASKS && share >= WORK_DUMP_MIN_SHARE) ||
+        signals >= JOB_SIGNAL_MIN ||
+        (work >= 1 && work + signals >= JOB_EVIDENCE_MIN);
       const first = state.tasks.findIndex((t) => t.category === 'работа' || placesAtJob(t.source));
       return {
         ...state,
@@ -386,6 +432,7 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
 export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTaskCategory[] {
   const folded = ` ${fold(text)}`;
   const signals =
+    (opensWithWorkplace(text) ? JOB_HEAD_WEIGHT : 0) +
     (folded.match(new RegExp(JOB_SIGNAL.source, 'g'))?.length ?? 0) +
     (folded.match(new RegExp(TRADE_SIGNAL.source, 'g'))?.length ?? 0);
   const state = applyInOrder(DUMP_CATEGORY_RULES, { tasks: dumpTasks(text, tasks), job: false, signals });

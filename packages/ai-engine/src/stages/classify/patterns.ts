@@ -24,6 +24,14 @@ export const REMINDER =
 export const OCCASION =
   /(?:день\s+рожд|др$|юбиле|праздник|годовщин|свадьб|birthday|bday|b-day|anniversary|wedding|holiday)/;
 
+/**
+ * How things are at a place: the place in the locative, then what is there, with no verb ("на работе
+ * аврал", "в квартире бардак", "дома ноль", "у нас потоп"). Said as an item of a list, it is a complaint, not
+ * a task; a trip ("в аптеку", "на почту") has its place in the accusative, and an errand its verb.
+ */
+export const PLACE_STATE =
+  /^(?:(?:на|в|во)\s+(?:[а-яё]+\s+)?[а-яё]{3,}(?:е|и)|дома|у\s+(?:нас|меня|них|него|неё|нее))\s+(?:такой\s+|такая\s+|полный\s+|полная\s+|опять\s+|снова\s+|вечный\s+|вечная\s+)?(?!(?:к|ко|в|во|на|за|по|с|со|до|для)\s)[а-яё]+$/;
+
 /** Words that negate a verb a few words later ("не хочу делать", "ничего не надо покупать"). */
 export const NEGATION = new Set(['не', 'ничего', 'никак', 'нельзя', 'незачем', 'нечего', 'хватит', 'некуда']);
 /** Words after an infinitive that make it a complaint, not a task ("так жить нельзя", "девать некуда"). */

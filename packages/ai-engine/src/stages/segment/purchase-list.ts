@@ -17,9 +17,9 @@ const GROUP_HEAD = /^[^:,]{1,30}:\s*/u;
 
 /** Words that open a remark, not a thing to buy ("the old one …", "старая …", "mine's …"). */
 const REMARK_START =
-  /^(?:the\s+old|old\s+one|ours|mine|старая|старый|старое|старые|у\s+(?:него|неё|нее|них|меня)|she|he|they|it|this|that|пока|а\s+то|потому|since|because|while)(?![\p{L}'])|^(?:ours|mine|it)'s\s/u;
-/** A Russian verb said of the thing ("заканчиваются", "кончается", "ломается"): a remark, not goods. */
-const FINITE_VERB = /(?:ются|ется|ится|ятся|ают|яют|уют)$/u;
+  /^(?:the\s+old|old\s+one|ours|mine|старая|старый|старое|старые|у\s+(?:него|неё|нее|них|меня)|she|he|they|it|this|that|пока|а\s+то|потому|уже|как|дома|опять|снова|совсем|вообще|since|because|while|already|like|as)(?![\p{L}'])|^(?:ours|mine|it)'s\s/u;
+/** A Russian verb said of the thing ("заканчиваются", "кончается") or by the speaker ("сижу", "моюсь", "маюсь"): a remark, not goods. */
+const FINITE_VERB = /(?:ются|ется|ится|ятся|ают|яют|уют|[ая]ю|[аяоу]юсь|[аеиоуыя]усь)$/u;
 
 /** The most words an item of a list of goods has ("батарейки для пульта", "a card for Lily"). */
 const ITEM_MAX_WORDS = 5;
@@ -80,6 +80,12 @@ export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
     { input: 'Купить новую швабру, старая сломалась', expected: ['Купить новую швабру, старая сломалась'] },
     { input: 'Купить кофе, заканчивается', expected: ['Купить кофе, заканчивается'] },
     { input: 'Купить сапоги, пока распродажа', expected: ['Купить сапоги, пока распродажа'] },
+    { input: 'Заказать чай, дома ноль', expected: ['Заказать чай, дома ноль'] },
+    {
+      input: 'Купить батарейки, третий день сижу без пульта',
+      expected: ['Купить батарейки, третий день сижу без пульта'],
+    },
+    { input: 'Купить шторы, как у соседей', expected: ['Купить шторы, как у соседей'] },
     { input: "Buy a new charger, mine's broken", expected: ["Buy a new charger, mine's broken"] },
     { input: 'Позвонить маме, бабушке', expected: ['Позвонить маме, бабушке'] },
   ],
