@@ -300,6 +300,21 @@ describe('what is said but is no task', () => {
     expect(titlesOf('buy stamps, never mind')).toEqual([]);
   });
 
+  it('a task said again with a pronoun for its object', () => {
+    const tasks = extractTasks(
+      'need to sign up for the pottery class. ugh and the cat. anyway sign up for it by friday asap',
+      clock,
+    );
+    expect(tasks.map((task) => task.title)).toEqual(['Sign up for the pottery class']);
+    expect(tasks[0]?.deadline_date?.slice(0, 10)).toBe('2026-11-27');
+    expect(tasks[0]?.priority).toBe('high');
+    expect(titlesOf('записаться к окулисту. всё, завтра позвонить им')).toEqual(['Записаться к окулисту']);
+    expect(titlesOf('Book the van for Saturday. Call the plumber about the boiler')).toEqual([
+      'Book the van',
+      'Call the plumber about the boiler',
+    ]);
+  });
+
   it('a line that names the dump itself', () => {
     expect(titlesOf('morning brain dump. fix the login bug')).toEqual(['Fix the login bug']);
     expect(titlesOf('мысли вслух. завтра позвонить маме')).toEqual(['Позвонить маме']);

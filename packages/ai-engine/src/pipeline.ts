@@ -1,6 +1,6 @@
 // Thoughts → tasks, the pipeline: normalise (lines, bullets, headers) → segment (sentences, parts,
 // clauses) → classify (what each clause is) → titles → fields (deadline, priority, category, estimate,
-// micro-steps), then repeats merged, lists of goods cut into one purchase per item, and at most eight
+// micro-steps), then repeats and pronoun-only follow-ups merged, lists of goods cut into one purchase per item, and at most eight
 // tasks kept. The reader (read/) runs the stages over each line, carrying a header's or a clause's date
 // and cue to its neighbours. See docs/ai-local.md.
 import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/core';
@@ -54,6 +54,30 @@ export function mergeRepeats(found: readonly Found[]): Found[] {
   return kept;
 }
 
+/**
+ * A task that names nothing but a pronoun ("Book it", "Sign up for it", "Перезвонить ей", "Text him again")
+ * is the task before it said again or followed up: people come back to what they just said ("book the
+ * course … BOOK IT before it's gone"). Where the title stage could not say what the pronoun stands for,
+ * it is no task of its own: the task before it takes its date and stronger priority.
+ */
+const PRONOUN_ONLY =
+  /^\S+(?:\s+(?:up|in|out|back|off|on|down|over|through))?(?:\s+(?:for|to|with|about|at|on|from))?\s+(?:it|them|her|him|this|that|его|её|ее|их|ей|ему|им)(?:\s+(?:again|too|first|back|online|today|tomorrow|now|later|ещё\s+раз|еще\s+раз|снова|тоже|сегодня|завтра|потом|сначала))?$/iu;
+
+export function mergePronounFollowUps(found: readonly Found[]): Found[] {
+  const kept: Found[] = [];
+  for (const task of found) {
+    const before = kept[kept.length - 1];
+    if (!before || !PRONOUN_ONLY.test(task.title.trim())) {
+      kept.push(task);
+      continue;
+    }
+    before.date ??= task.date;
+    if (task.priority && PRIORITY_RANK[task.priority] > PRIORITY_RANK[before.priority ?? 'low'])
+      before.priority = task.priority;
+  }
+  return kept;
+}
+
 /** A purchase of a comma list of goods as one task per item, each with the list's date and cue. */
 export function splitPurchases(found: readonly Found[]): Found[] {
   return found.flatMap((task) => {
@@ -92,7 +116,8 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
   const tasks: RawSuggestedTask[] = [];
   const categories = new Map<Found, AiTaskCategory>();
   const kept: Found[] = [];
-  for (const found of splitPurchases(mergeRepeats(findTasks(text, clock, today, fallback)))) {
+  const read = mergePronounFollowUps(mergeRepeats(findTasks(text, clock, today, fallback)));
+  for (const found of splitPurchases(read)) {
     const key = fold(found.title);
     if (seen.has(key)) continue;
     seen.add(key);
