@@ -343,8 +343,8 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
       "in a dump about one's job, posting on social media, a licence or a work tool's subscription, said before the speaker turns to themselves, is the job's",
     examples: [
       {
-        input: dump(true, task('Post the new menu on insta', 'личное')),
-        expected: dump(true, task('Post the new menu on insta', 'работа')),
+        input: dump(true, task('Post the winter specials on insta', 'личное')),
+        expected: dump(true, task('Post the winter specials on insta', 'работа')),
       },
       {
         input: dump(true, task('Renew the software licences', 'личное')),

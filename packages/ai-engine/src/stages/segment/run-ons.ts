@@ -211,7 +211,7 @@ export function splitAfterEnglishDay(piece: Piece): Piece[] {
   );
 }
 
-/** An occasion and its day ("юбилей седьмого", "день рождения в субботу"). */
+/** An occasion and its day ("юбилей седьмого", "свадьба в субботу"). */
 const OCCASION_DAY = `(?:юбилей|рождения|именины|свадьба|праздник|выпускной|утренник|концерт|собрание|экзамен|при[её]м)\\s+(?:(?:в|во|на)\\s+)?(?:${RU_ORDINAL_DAY_SPOKEN}|${RU_WEEKDAY}|завтра|послезавтра|сегодня)`;
 /** An occasion's day, then the word after it. */
 const RU_OCCASION_DAY = new RegExp(`${OCCASION_DAY}\\s+(?=([а-яё]+))`, 'g');
