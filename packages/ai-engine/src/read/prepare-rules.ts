@@ -7,6 +7,7 @@ import { applyInOrder, firstDecision, type StageRule } from '../rule.js';
 import { DEADLINE_WORD, EXPIRY, OCCASION, OWN_SUBJECT, PLACE_STATE } from '../stages/classify/patterns.js';
 import { fold, hasCyrillic } from '../stages/normalise/text.js';
 import { segmentClauses } from '../stages/segment/rules.js';
+import { saysWhatHappens } from '../stages/classify/verbs.js';
 import { trailingFillerLength } from '../stages/titles/fillers.js';
 import { analyseClause } from './analyse-clause.js';
 
@@ -203,7 +204,7 @@ export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknow
   {
     name: 'list-items',
     description:
-      'an item of a list ("1. отчёт 2. письмо") is a task even without a verb; after "X:" or on a bullet line every item is, unless it goes on with the object of an action before it ("купить молоко, хлеб"), it is an occasion a task after it is for, or it says how things are at a place ("на даче потоп")',
+      'an item of a list ("1. отчёт 2. письмо") is a task even without a verb; after "X:" or on a bullet line every item is, unless it goes on with the object of an action before it ("купить молоко, хлеб"), it is an occasion a task after it is for, or it is a remark: how things are at a place ("на даче потоп") or, after the item, what happens ("хозяйка уже напоминала", "ручка отваливается")',
     examples: [
       prepares('list-items', 'письмо партнёрам', ['noun: письмо партнёрам'], { listItem: true }),
       prepares('list-items', 'купить молоко, хлеб', ['action: купить молоко', 'other: хлеб'], {
@@ -219,6 +220,13 @@ export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknow
         },
       ),
       prepares('list-items', 'в аптеку', ['noun: в аптеку'], { listItem: true }),
+      prepares(
+        'list-items',
+        'шины на замену, старые совсем облысели',
+        ['noun: шины на замену', 'other: старые совсем облысели'],
+        { listItem: true },
+      ),
+      prepares('list-items', 'подписка на журналы', ['noun: подписка на журналы'], { listItem: true }),
     ],
     apply: ({ clauses, outer }) => ({
       outer,
@@ -227,12 +235,17 @@ export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknow
         // "- годовщина родителей в субботу, заказать цветы": an occasion with a task after it is its context.
         const occasionBeforeTask =
           OCCASION.test(fold(clause.core)) && clauses.slice(index + 1).some((next) => next.kind === 'action');
-        // "всё разом: на работе аврал, …": how things are at a place is a complaint, not an item.
-        const placeState = PLACE_STATE.test(fold(clause.core));
+        // "всё разом: на работе аврал, …", "- аренда до 25-го, хозяйка уже напоминала": how things are
+        // at a place, or, after the item, what happens or happened, is a remark, not an item. (The
+        // first clause of a line stays an item: measured, reading it too cost text nobody fitted to.)
+        const folded = fold(clause.core);
+        const remark =
+          PLACE_STATE.test(folded) ||
+          (index > 0 && saysWhatHappens(folded.split(/[^\p{L}\p{N}-]+/u).filter(Boolean)));
         const item =
           clause.kind === 'other' &&
           !occasionBeforeTask &&
-          !placeState &&
+          !remark &&
           (clause.separator === 'item' ||
             (outer.listItem &&
               (index === 0 || !afterAction || (clause.priority !== undefined && clause.core !== ''))));

@@ -8,6 +8,7 @@ import { categorise, CATEGORY_RULES } from './category-rules.js';
 import { classify, CLAUSE_KIND_RULES, decideClauseKind, readClause } from './clause-kind.js';
 import { classifyClause, KIND_RULES } from './kind-rules.js';
 import { CLASSIFY_RULES } from './rules.js';
+import { saysWhatHappens } from './verbs.js';
 
 const clock = MONDAY_CLOCK;
 
@@ -431,5 +432,21 @@ describe('categories', () => {
   it('a pronoun beside an object of its own keeps the object’s category', () => {
     const [, fence] = extractTasks('В воскресенье заглянуть к родителям и покрасить им забор', clock);
     expect(fence?.category).toBe('дом');
+  });
+});
+
+describe('a Russian clause that says what happens', () => {
+  const says = (text: string) => saysWhatHappens(text.split(/\s+/));
+  it('reads a past tense or a reflexive present with no infinitive as a remark', () => {
+    expect(says('сосед опять сверлил')).toBe(true);
+    expect(says('старые совсем облысели')).toBe(true);
+    expect(says('ручка отваливается')).toBe(true);
+    expect(says('хозяйка уже напоминала')).toBe(true);
+  });
+  it('leaves things, and anything with an infinitive, alone', () => {
+    expect(says('дедлайн по статье для журнала')).toBe(false);
+    expect(says('новый чехол на стол')).toBe(false);
+    expect(says('успела бы купить хлеб')).toBe(false);
+    expect(says('подписка на журналы')).toBe(false);
   });
 });

@@ -88,3 +88,23 @@ export const HAVE_OWNER = /^(?:меня|нас|тебя|вас|него|нее|�
 /** "we have the team offsite", "I've got a dentist appointment", "у нас созвон с клиентом". */
 export const HAVE_EVENT =
   /^(?:(?:i|we)\s+(?:have|have got|'ve got|ve got|got)|у\s+(?:меня|нас)(?:\s+(?:есть|будет))?)\s+(?:(?:a|an|the|my|our)\s+)?/;
+
+/** Nouns that end like a past tense or a reflexive verb ("журнал", "материал", "футбол"). */
+const PAST_LIKE_NOUN =
+  /^(?:журнал|материал|сигнал|канал|вокзал|финал|капитал|персонал|пенал|идеал|футбол|волейбол|баскетбол|гандбол|хоккейбол|алкоголь|интервал|скандал|ритуал|портал|арсенал|оригинал|терминал|минерал|генерал|адмирал|фестиваль|карнавал|бокал|подвал|перевал|навигатор|протокол|символ|пистолет|мотоцикл|эл|мол|пол|стол|угол|козел|котел|осел|орел|посол|укол|прокол|раскол|чехол|рассол|глагол)$/;
+
+/**
+ * A Russian clause says what happens or happened, by a verb that is not ours to do: a past tense
+ * ("блевал", "напоминали", "треснули") or a reflexive present ("отваливаются", "ломается"), with no
+ * infinitive. Said in a list line after its item, it is a remark, not another item.
+ */
+export function saysWhatHappens(words: readonly string[]): boolean {
+  if (words.some((word) => isRuInfinitive(word))) return false;
+  return words.some(
+    (word) =>
+      !PAST_LIKE_NOUN.test(word) &&
+      !PAST_LIKE_NOUN.test(word.replace(/(?:ами|ах|ам|ов|ом|а|у|е|ы)$/, '')) &&
+      (/^[а-яё]{2,}(?:[аеиоуыя]л|[аеиоуыя]ли|[аеиоуы]ла)(?:ся|сь)?$/.test(word) ||
+        /^[а-яё]{3,}(?:ется|ются|ится|ятся|ется)$/.test(word)),
+  );
+}
