@@ -17,9 +17,13 @@ const GROUP_HEAD = /^[^:,]{1,30}:\s*/u;
 
 /** Words that open a remark, not a thing to buy ("the old one …", "старая …", "mine's …"). */
 const REMARK_START =
-  /^(?:the\s+old|old\s+one|ours|mine|старая|старый|старое|старые|у\s+(?:него|неё|нее|них|меня)|she|he|they|it|this|that|пока|а\s+то|потому|уже|как|дома|опять|снова|совсем|вообще|since|because|while|already|like|as)(?![\p{L}'])|^(?:ours|mine|it)'s\s/u;
+  /^(?:the\s+old|old\s+one|ours|mine|старая|старый|старое|старые|у\s+(?:него|неё|нее|них|меня)|she|he|they|it|this|that|пока|а\s+то|потому|уже|как|дома|опять|снова|совсем|вообще|осталось|осталась|остался|остались|since|because|while|already|like|as|only)(?![\p{L}'])|^(?:ours|mine|it)'s\s/u;
 /** A Russian verb said of the thing ("заканчиваются", "кончается") or by the speaker ("сижу", "моюсь", "маюсь"): a remark, not goods. */
 const FINITE_VERB = /(?:ются|ется|ится|ятся|ают|яют|уют|[ая]ю|[аяоу]юсь|[аеиоуыя]усь)$/u;
+
+/** A quantity said on its own after the thing ("бетон, 12 кубов", "скотч, 4 шт"): how much, not another thing. */
+const QUANTITY_ONLY =
+  /^(?:\d+(?:[.,]\d+)?|пару|пара|две|два|три|четыре|пять|десять|штук\S*)(?:\s+(?:шт|штук\S*|кг|кило\S*|г|гр|грамм\S*|л|литр\S*|м|метр\S*|куб\S*|пач\S*|упак\S*|мешк\S*|рулон\S*|ящик\S*|pcs|kg|bags?|boxes|rolls?|packs?|liters?|litres?|x))?\.?$/u;
 
 /** The most words an item of a list of goods has ("батарейки для пульта", "a card for Lily"). */
 const ITEM_MAX_WORDS = 5;
@@ -29,7 +33,7 @@ function isGoods(item: string): boolean {
   const folded = fold(item).replace(/’/g, "'");
   const words = folded.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > ITEM_MAX_WORDS) return false;
-  if (REMARK_START.test(folded) || OWN_SUBJECT.test(folded)) return false;
+  if (REMARK_START.test(folded) || OWN_SUBJECT.test(folded) || QUANTITY_ONLY.test(folded)) return false;
   if (words.some((word) => FINITE_VERB.test(word))) return false;
   const { kind } = classify(item, item);
   return kind === 'other' || kind === 'noun';
@@ -81,6 +85,8 @@ export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
     { input: 'Купить кофе, заканчивается', expected: ['Купить кофе, заканчивается'] },
     { input: 'Купить сапоги, пока распродажа', expected: ['Купить сапоги, пока распродажа'] },
     { input: 'Заказать чай, дома ноль', expected: ['Заказать чай, дома ноль'] },
+    { input: 'Заказать щебень, 3 куба', expected: ['Заказать щебень, 3 куба'] },
+    { input: 'Купить батарейки, осталась одна', expected: ['Купить батарейки, осталась одна'] },
     {
       input: 'Купить батарейки, третий день сижу без пульта',
       expected: ['Купить батарейки, третий день сижу без пульта'],

@@ -340,12 +340,13 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'infinitive-first',
     description:
-      'a Russian title in object-first order is put verb first, without the modal words; a common noun that opened it loses its capital, a name keeps it',
+      'a Russian title in object-first order is put verb first, without the modal words; a common noun that opened it loses its capital, a name keeps it; a comma after the verb stays after its object',
     examples: [
       titled(title('маме позвонить'), 'позвонить маме'),
       titled(title('Шторы тоже пора постирать'), 'постирать шторы'),
       titled(title('Пете надо позвонить'), 'позвонить Пете'),
       titled(title('мама просила позвонить ей'), 'мама просила позвонить ей'),
+      titled(title('шины новые заказать, старые облысели'), 'заказать шины новые, старые облысели'),
     ],
     apply: (state) => retitled(state, infinitiveFirst(state.title)),
   },

@@ -116,7 +116,11 @@ export function infinitiveFirst(title: string): string {
     .map((word, index) =>
       index === 0 && (isCommonNoun(word) || RU_ADJECTIVE.test(word)) ? word.toLowerCase() : word,
     );
-  return [words[infinitiveAt] ?? '', ...moved, ...words.slice(infinitiveAt + 1)].join(' ');
+  // "сапоги новые купить, старые промокают": the comma after the verb stays where it was, after its object.
+  const verb = words[infinitiveAt] ?? '';
+  const mark = /[^\p{L}\p{N}]+$/u.exec(verb)?.[0] ?? '';
+  if (mark !== '' && moved.length > 0) moved[moved.length - 1] += mark;
+  return [verb.slice(0, verb.length - mark.length), ...moved, ...words.slice(infinitiveAt + 1)].join(' ');
 }
 
 /** "к врачу" → "сходить к врачу", "на маникюр" → "сходить на маникюр": a visit written without its verb. */
