@@ -370,11 +370,16 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'finish',
     description:
-      'the words joined by single spaces, "in order to" made "to", capitalised, at most 100 characters',
+      'the words joined by single spaces, "in order to" made "to", a filler or conjunction left at the end ("ну", "that\'s", "и") and a dash right after the verb off, capitalised, at most 100 characters',
     examples: [
       titled(title('renew the boat licence'), 'Renew the boat licence'),
       titled(title('leave early  in order to catch the bus'), 'Leave early to catch the bus'),
       titled(title('позвонить маме'), 'Позвонить маме'),
+      titled(title('записаться на шиномонтаж ну'), 'Записаться на шиномонтаж'),
+      titled(title("order the paper cups that's"), 'Order the paper cups'),
+      titled(title('купить хлеб и'), 'Купить хлеб'),
+      titled(title('купить — батарейки'), 'Купить батарейки'),
+      titled(title('Вызвать мастера — бойлер'), 'Вызвать мастера — бойлер'),
     ],
     apply: (state) => retitled(state, finishTitle(state.title)),
   },

@@ -140,14 +140,24 @@ export function withoutArticle(title: string): string {
   return words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '') ? words.slice(1).join(' ') : title;
 }
 
-/** The words joined, "in order to" made "to", capitalised, at most 100 characters. */
+/**
+ * Words a spoken title can be left ending on once what followed was cut ("записаться к окулисту ну",
+ * "put in the order that's", "позвонить в банк и"): fillers, a dangling "that's" and conjunctions.
+ */
+const DANGLING_END =
+  /(?:[\s,]+(?:ну|вот|короче|типа|значит|это|и|а|но|или|oh|um|uh|so|that's|thats|and|but|or))+[\s,.]*$/iu;
+
+/** The words joined, "in order to" made "to", a dangling filler or conjunction off, capitalised, at most 100 characters. */
 export function finishTitle(title: string): string {
-  const text = capitalise(
-    tidy(
-      titleWords(title)
-        .join(' ')
-        .replace(/\bin order to\b/gi, 'to'),
-    ),
-  );
+  const joined = titleWords(title)
+    .join(' ')
+    .replace(/\bin order to\b/gi, 'to');
+  // "Купить — смесь": a dash right after the verb, where a pause was dictated, goes.
+  const kept = joined
+    .replace(DANGLING_END, '')
+    .replace(/^(\S+)\s+[—–]\s+(?=\S)/u, (whole, verb: string) =>
+      isVerbWord(fold(verb)) ? `${verb} ` : whole,
+    );
+  const text = capitalise(tidy(kept === '' ? joined : kept));
   return cutText(text, AI_TITLE_MAX_LENGTH);
 }
