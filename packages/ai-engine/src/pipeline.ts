@@ -30,6 +30,13 @@ export function repeatKey(title: string): string | null {
   return isVerbWord(verb) && object.length >= 3 ? `${verb} ${object}` : null;
 }
 
+/** A task said again merges into the first: the first keeps its date, or takes the later one's, and the stronger priority. */
+function absorb(first: Found, again: Found): void {
+  first.date ??= again.date;
+  if (again.priority && PRIORITY_RANK[again.priority] > PRIORITY_RANK[first.priority ?? 'low'])
+    first.priority = again.priority;
+}
+
 /**
  * A task first lamented as not done and then said as a task ("я так и не выставила счёт … срочно
  * выставить счёт ООО «Ромашка» к пятнице", "I haven't finished the hat … - finish the hat by tuesday") is
@@ -47,9 +54,7 @@ export function mergeRepeats(found: readonly Found[]): Found[] {
       kept.push(task);
       continue;
     }
-    earlier.date ??= task.date;
-    if (task.priority && PRIORITY_RANK[task.priority] > PRIORITY_RANK[earlier.priority ?? 'low'])
-      earlier.priority = task.priority;
+    absorb(earlier, task);
   }
   return kept;
 }
@@ -71,9 +76,7 @@ export function mergePronounFollowUps(found: readonly Found[]): Found[] {
       kept.push(task);
       continue;
     }
-    before.date ??= task.date;
-    if (task.priority && PRIORITY_RANK[task.priority] > PRIORITY_RANK[before.priority ?? 'low'])
-      before.priority = task.priority;
+    absorb(before, task);
   }
   return kept;
 }
