@@ -315,6 +315,16 @@ describe('what is said but is no task', () => {
     ]);
   });
 
+  it('"пока не забыла", "before I forget": said so as not to forget the task, before or after it', () => {
+    expect(titlesOf('пока не забыла купить хлеб и позвонить маме')).toEqual([
+      'Купить хлеб',
+      'Позвонить маме',
+    ]);
+    expect(titlesOf('оплатить интернет пока не забыл')).toEqual(['Оплатить интернет']);
+    expect(titlesOf('call the bank before I forget')).toEqual(['Call the bank']);
+    expect(titlesOf('купить сапоги пока не кончилась распродажа')).toEqual(['Купить сапоги']);
+  });
+
   it('a line that names the dump itself', () => {
     expect(titlesOf('morning brain dump. fix the login bug')).toEqual(['Fix the login bug']);
     expect(titlesOf('мысли вслух. завтра позвонить маме')).toEqual(['Позвонить маме']);

@@ -27,6 +27,11 @@ export const RU_LEADING = [
   'запишу пока помню',
   'запишу пока не забыла',
   'запишу пока не забыл',
+  // "пока не забыла купить хлеб", dictated without its comma: "while I remember", not "not forgotten to buy".
+  'пока не забыла',
+  'пока не забыл',
+  'пока не забыли',
+  'пока помню',
   // Hedges: "может сменить работу?" is "сменить работу".
   'может быть',
   'может',
@@ -311,6 +316,12 @@ export const TRAILING = [
   'before then',
   'by then',
   'до этого',
+  // "купить хлеб пока не забыла", "call the bank before I forget": said so as not to forget it.
+  'пока не забыла',
+  'пока не забыл',
+  'пока не забыли',
+  'пока помню',
+  'before i forget',
   // Having put it off ("book the eye test, ‹been› putting it off", "всё откладываю"); "been" / "keep"
   // before it are taken with it (read/prepare-rules.ts, 'hedge-alone').
   'putting it off',
