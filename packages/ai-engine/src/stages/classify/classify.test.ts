@@ -146,6 +146,8 @@ describe('what a clause is', () => {
     expect(titles("uncle joe's printer is broken again, go over on tuesday and fix it")).toEqual([
       "Fix uncle joe's printer",
     ]);
+    expect(titles('the water bill came, pay it')).toEqual(['Pay the water bill']);
+    expect(titles('my train got cancelled, rebook it')).toEqual(['Rebook my train']);
     expect(extractTasks('go over on tuesday and fix the tap', clock)[0]?.deadline_date).toBe(
       '2026-11-24T23:59:59+03:00',
     );

@@ -6,8 +6,9 @@ import { SUBJECT_PRONOUN } from './fillers.js';
 /** "the hallway carpet is filthy", "uncle joe's printer is broken": the noun phrase a statement is about. */
 export function statementSubject(core: string): string | undefined {
   const match =
-    // "the van's making a noise", "the domain expires friday": also what is going on with it, and its expiry.
-    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out)(?:\s|$))/i.exec(
+    // "the van's making a noise", "the domain expires friday", "the gas bill came": also what is going on
+    // with it, its expiry, or that it arrived or was cancelled.
+    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out|came|arrived|expired|lapsed|bounced|went\s+up|got\s+(?:cancell?ed|rejected|declined)|was\s+(?:cancell?ed|rejected|declined))(?:\s|$|,))/i.exec(
       core.replace(/’/g, "'"),
     );
   const subject = (match?.[1] ?? match?.[2] ?? brokenThing(core))?.trim();
