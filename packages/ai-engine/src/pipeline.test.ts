@@ -325,6 +325,14 @@ describe('what is said but is no task', () => {
     expect(titlesOf('купить сапоги пока не кончилась распродажа')).toEqual(['Купить сапоги']);
   });
 
+  it('a plan called off is what happened; a bare verb after it does it again', () => {
+    expect(titlesOf('стрижку отменили, перезаписаться')).toEqual(['Перезаписаться — стрижку отменили']);
+    expect(titlesOf('стрижку отменили')).toEqual([]);
+    expect(titlesOf('созвон перенесли, подготовить презентацию к нему')).toContain(
+      'Подготовить презентацию к нему',
+    );
+  });
+
   it('a line that names the dump itself', () => {
     expect(titlesOf('morning brain dump. fix the login bug')).toEqual(['Fix the login bug']);
     expect(titlesOf('мысли вслух. завтра позвонить маме')).toEqual(['Позвонить маме']);

@@ -27,8 +27,15 @@ function callsForNext({ clause, merged, index }: ReaderState): boolean {
 
 /** What a short statement said ("день рождения у бабушки"), for a bare verb after it. */
 function noteOf(clause: Clause): string | undefined {
-  return clause.kind === 'other' && clause.core !== '' && clause.core.length <= 60 ? clause.core : undefined;
+  // "запись к стоматологу слетела, перезаписаться": a plan called off is noted too, for doing it again.
+  const calledOff = clause.kind === 'context' && CALLED_OFF_NOTE.test(fold(clause.core));
+  return (clause.kind === 'other' || calledOff) && clause.core !== '' && clause.core.length <= 60
+    ? clause.core
+    : undefined;
 }
+/** A Russian statement that a plan was called off ("запись слетела", "маникюр отменили"). */
+const CALLED_OFF_NOTE =
+  /\s(?:отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись))$/;
 
 const flowDate = (state: ReaderState) => state.flow.date?.text ?? null;
 const previousDate = (state: ReaderState) => state.previous?.date?.text ?? null;

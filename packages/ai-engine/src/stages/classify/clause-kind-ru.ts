@@ -26,6 +26,11 @@ import {
   context,
 } from './clause-reading.js';
 
+/**
+ * Called off ("отменили", "слетела", "сорвалась"): what happened to a plan. A plan moved ("перенесли")
+ * is still to be done, on another day, so it is not here.
+ */
+const CALLED_OFF = /^(?:отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись))$/;
 /** A thing's state of being ready or done ("готова", "отправлена", "закрыт", "оплачено"). */
 const DONE_STATE =
   /^(?:готов|сделан|отправлен|оплачен|закрыт|сдан|куплен|заказан|записан|решен|закончен|подписан|выполнен|починен|собран|убран|вымыт|постиран|найден|забронирован|перенесен|отменен|согласован|проверен)(?:а|о|ы)?$/;
@@ -203,6 +208,21 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
       plain.some(
         (word) => FIRST_PERSON_PRESENT.test(word) || (FIRST_PERSON_WHERE.test(word) && !MODAL.test(folded)),
       )
+        ? decide('context')
+        : undefined,
+  },
+  {
+    name: 'ru-called-off',
+    description:
+      'a thing said to be called off, with no verb of our own ("маникюр отменили", "запись к врачу слетела"), tells what happened: context; one moved ("созвон перенесли") is still to do',
+    examples: [
+      kindOf(clause('маникюр отменили'), context),
+      kindOf(clause('запись к окулисту опять слетела'), context),
+      kindOf(clause('созвон перенесли'), undefined),
+      kindOf(clause('отменить маникюр'), undefined),
+    ],
+    apply: ({ russian, ruVerb, words }) =>
+      russian && ruVerb < 0 && words.some((word, index) => index > 0 && CALLED_OFF.test(word.word))
         ? decide('context')
         : undefined,
   },
