@@ -328,6 +328,10 @@ describe('what is said but is no task', () => {
   it('a plan called off is what happened; a bare verb after it does it again', () => {
     expect(titlesOf('стрижку отменили, перезаписаться')).toEqual(['Перезаписаться — стрижку отменили']);
     expect(titlesOf('стрижку отменили')).toEqual([]);
+    expect(titlesOf('the physio appointment got cancelled, rebook')).toEqual([
+      'Rebook — the physio appointment got cancelled',
+    ]);
+    expect(titlesOf('the piano tuner cancelled, rebook it')).toEqual(['Rebook the piano tuner']);
     expect(titlesOf('созвон перенесли, подготовить презентацию к нему')).toContain(
       'Подготовить презентацию к нему',
     );

@@ -33,9 +33,10 @@ function noteOf(clause: Clause): string | undefined {
     ? clause.core
     : undefined;
 }
-/** A Russian statement that a plan was called off ("запись слетела", "маникюр отменили"). */
+
+/** A statement that a plan was called off ("запись слетела", "маникюр отменили", "my haircut got cancelled"). */
 const CALLED_OFF_NOTE =
-  /\s(?:отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись))$/;
+  /\s(?:отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись)|(?:(?:got|was|were|has\s+been|have\s+been)\s+)?cancell?ed(?:\s+on\s+me)?|fell\s+through)$/;
 
 const flowDate = (state: ReaderState) => state.flow.date?.text ?? null;
 const previousDate = (state: ReaderState) => state.previous?.date?.text ?? null;

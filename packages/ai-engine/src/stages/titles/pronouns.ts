@@ -8,7 +8,7 @@ export function statementSubject(core: string): string | undefined {
   const match =
     // "the van's making a noise", "the domain expires friday", "the gas bill came": also what is going on
     // with it, its expiry, or that it arrived or was cancelled.
-    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out|came|arrived|expired|lapsed|bounced|went\s+up|got\s+(?:cancell?ed|rejected|declined)|was\s+(?:cancell?ed|rejected|declined))(?:\s|$|,))/i.exec(
+    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out|came|arrived|expired|lapsed|bounced|went\s+up|cancell?ed|got\s+(?:cancell?ed|rejected|declined)|was\s+(?:cancell?ed|rejected|declined))(?:\s|$|,))/i.exec(
       core.replace(/’/g, "'"),
     );
   const subject = (match?.[1] ?? match?.[2] ?? brokenThing(core))?.trim();
