@@ -308,7 +308,8 @@ describe('what is said but is no task', () => {
     expect(tasks.map((task) => task.title)).toEqual(['Sign up for the pottery class']);
     expect(tasks[0]?.deadline_date?.slice(0, 10)).toBe('2026-11-27');
     expect(tasks[0]?.priority).toBe('high');
-    expect(titlesOf('записаться к окулисту. всё, завтра позвонить им')).toEqual(['Записаться к окулисту']);
+    expect(titlesOf('оплатить интернет. всё, завтра оплатить его')).toEqual(['Оплатить интернет']);
+    expect(titlesOf('купить маме лекарства и отвезти ей в субботу')).toHaveLength(2);
     expect(titlesOf('Book the van for Saturday. Call the plumber about the boiler')).toEqual([
       'Book the van',
       'Call the plumber about the boiler',
@@ -347,6 +348,12 @@ describe('what is said but is no task', () => {
 describe('dates said around a task', () => {
   const dated = (text: string) =>
     extractTasks(text, clock).map((task) => [task.title, task.deadline_date?.slice(0, 10) ?? null]);
+
+  it('a day after "про" / "about" is what the task is about, not its date', () => {
+    expect(dated('написать Пете про пятницу')).toEqual([['Написать Пете про пятницу', null]]);
+    expect(dated('ask Dana about thursday')).toEqual([['Ask Dana about thursday', null]]);
+    expect(dated('в пятницу написать Пете')).toEqual([['Написать Пете', '2026-11-27']]);
+  });
 
   it('an object said with "and" brings the date of the whole task', () => {
     expect(dated('buy paper plates and napkins for the picnic on saturday')).toEqual([

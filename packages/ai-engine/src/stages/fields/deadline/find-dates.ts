@@ -238,6 +238,9 @@ export interface DateReading {
 }
 
 /** Reads every date phrase of `text` against the user's local today (with the own date rules `rules`). */
+/** "про", "насчёт", "about", "regarding" right before a day: the day is the topic, not a date. */
+const TOPIC_BEFORE = /(?:^|\s)(?:про|насчет|about|regarding|re:?)\s+$/;
+
 export function findDates(
   text: string,
   clock: LocalClock,
@@ -280,9 +283,11 @@ export function findDates(
   // planned, not when — the title keeps it and it dates nothing.
   const planned = ({ start, end }: DateMatch) =>
     PLAN_VERB_BEFORE.test(folded.slice(0, start)) && PLANNED_PERIOD.test(folded.slice(start, end));
+  // "написать Лене про субботу", "ask Tom about friday": a day after "about" is what the task is about.
+  const topic = ({ start }: DateMatch) => TOPIC_BEFORE.test(folded.slice(0, start));
   for (let index = kept.length - 1; index >= 0; index--) {
     const match = kept[index];
-    if (match && planned(match)) kept.splice(index, 1);
+    if (match && (planned(match) || topic(match))) kept.splice(index, 1);
   }
   const own = kept.filter((match) => !namesEvent(match) && match.rank >= 0);
   const dates = kept
