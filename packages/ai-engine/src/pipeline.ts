@@ -1,7 +1,7 @@
 // Thoughts → tasks, the pipeline: normalise (lines, bullets, headers) → segment (sentences, parts,
 // clauses) → classify (what each clause is) → titles → fields (deadline, priority, category, estimate,
-// micro-steps), then repeats and pronoun-only follow-ups merged, lists of goods cut into one purchase per item, and at most eight
-// tasks kept. The reader (read/) runs the stages over each line, carrying a header's or a clause's date
+// micro-steps), then repeats and pronoun-only follow-ups merged, lists of goods cut into one purchase
+// per item, and at most eight tasks kept. The reader (read/) runs the stages over each line, carrying a header's or a clause's date
 // and cue to its neighbours. See docs/ai-local.md.
 import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/core';
 import { type LocalClock, localToday } from './calendar.js';

@@ -2,6 +2,9 @@
 // "типа", "может", "I need to", "um", "so yeah") and trailing ones ("пожалуйста", "too"). A title is
 // what is left once they are taken off.
 
+/** Said so as not to forget the task, before or after it ("пока не забыла", "пока помню"). */
+const SAID_NOT_TO_FORGET = ['пока не забыла', 'пока не забыл', 'пока не забыли', 'пока помню'];
+
 export const RU_LEADING = [
   // Spoken enumerators: "во-первых", "в-третьих" open an item (segment: spoken-enumerator).
   'во-первых',
@@ -28,10 +31,7 @@ export const RU_LEADING = [
   'запишу пока не забыла',
   'запишу пока не забыл',
   // "пока не забыла купить хлеб", dictated without its comma: "while I remember", not "not forgotten to buy".
-  'пока не забыла',
-  'пока не забыл',
-  'пока не забыли',
-  'пока помню',
+  ...SAID_NOT_TO_FORGET,
   // Hedges: "может сменить работу?" is "сменить работу".
   'может быть',
   'может',
@@ -317,10 +317,7 @@ export const TRAILING = [
   'by then',
   'до этого',
   // "купить хлеб пока не забыла", "call the bank before I forget": said so as not to forget it.
-  'пока не забыла',
-  'пока не забыл',
-  'пока не забыли',
-  'пока помню',
+  ...SAID_NOT_TO_FORGET,
   'before i forget',
   // Having put it off ("book the eye test, ‹been› putting it off", "всё откладываю"); "been" / "keep"
   // before it are taken with it (read/prepare-rules.ts, 'hedge-alone').
@@ -388,4 +385,30 @@ export const TRAILING = [
   'so yeah',
   'and stuff',
   'or something',
+];
+
+/**
+ * Words a spoken title can be left ending on once what followed was cut ("записаться к окулисту ну",
+ * "put in the order that's", "позвонить в банк и"): fillers, a dangling "that's" and conjunctions.
+ */
+export const DANGLING_END_WORDS = [
+  'ну',
+  'вот',
+  'короче',
+  'типа',
+  'значит',
+  'это',
+  'и',
+  'а',
+  'но',
+  'или',
+  'oh',
+  'um',
+  'uh',
+  'so',
+  "that's",
+  'thats',
+  'and',
+  'but',
+  'or',
 ];

@@ -2,6 +2,7 @@
 // passes on — `CONTEXT_RULES`, run in order by the reader rule 'context'. See docs/ai-local.md.
 import { type Clause } from '../model.js';
 import { statementSubject } from '../stages/titles/pronouns.js';
+import { CALLED_OFF_END } from '../stages/classify/patterns.js';
 import { fold } from '../stages/normalise/text.js';
 import { ENDS_WITH_OCCASION_DAY } from '../stages/segment/run-ons.js';
 import { mergeFlow } from './flow.js';
@@ -28,15 +29,11 @@ function callsForNext({ clause, merged, index }: ReaderState): boolean {
 /** What a short statement said ("день рождения у бабушки"), for a bare verb after it. */
 function noteOf(clause: Clause): string | undefined {
   // "запись к стоматологу слетела, перезаписаться": a plan called off is noted too, for doing it again.
-  const calledOff = clause.kind === 'context' && CALLED_OFF_NOTE.test(fold(clause.core));
+  const calledOff = clause.kind === 'context' && CALLED_OFF_END.test(fold(clause.core));
   return (clause.kind === 'other' || calledOff) && clause.core !== '' && clause.core.length <= 60
     ? clause.core
     : undefined;
 }
-
-/** A statement that a plan was called off ("запись слетела", "маникюр отменили", "my haircut got cancelled"). */
-const CALLED_OFF_NOTE =
-  /\s(?:отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись)|(?:(?:got|was|were|has\s+been|have\s+been)\s+)?cancell?ed(?:\s+on\s+me)?|fell\s+through)$/;
 
 const flowDate = (state: ReaderState) => state.flow.date?.text ?? null;
 const previousDate = (state: ReaderState) => state.previous?.date?.text ?? null;

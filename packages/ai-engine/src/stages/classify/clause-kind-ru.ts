@@ -3,7 +3,7 @@
 import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
 import { RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
 import { SPECIALIST } from './category.js';
-import { MODAL, NEGATION, NEGATION_AFTER, NOT_MISS, RELUCTANCE } from './patterns.js';
+import { CALLED_OFF_WORD, MODAL, NEGATION, NEGATION_AFTER, NOT_MISS, RELUCTANCE } from './patterns.js';
 import {
   FIRST_PERSON_PRESENT,
   FIRST_PERSON_WHERE,
@@ -26,11 +26,6 @@ import {
   context,
 } from './clause-reading.js';
 
-/**
- * Called off ("отменили", "слетела", "сорвалась"): what happened to a plan. A plan moved ("перенесли")
- * is still to be done, on another day, so it is not here.
- */
-const CALLED_OFF = /^(?:отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись))$/;
 /** A thing's state of being ready or done ("готова", "отправлена", "закрыт", "оплачено"). */
 const DONE_STATE =
   /^(?:готов|сделан|отправлен|оплачен|закрыт|сдан|куплен|заказан|записан|решен|закончен|подписан|выполнен|починен|собран|убран|вымыт|постиран|найден|забронирован|перенесен|отменен|согласован|проверен)(?:а|о|ы)?$/;
@@ -222,7 +217,7 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
       kindOf(clause('отменить маникюр'), undefined),
     ],
     apply: ({ russian, ruVerb, words }) =>
-      russian && ruVerb < 0 && words.some((word, index) => index > 0 && CALLED_OFF.test(word.word))
+      russian && ruVerb < 0 && words.some((word, index) => index > 0 && CALLED_OFF_WORD.test(word.word))
         ? decide('context')
         : undefined,
   },

@@ -50,11 +50,15 @@ const JOB_SIGNAL =
  * The means and papers of trades whose talk has no office words: a taxi and its waybills, a farm's
  * herd and machines, an apiary's hives, a plumber's risers and call-outs, a van's rounds, a garage's
  * parts and lift, a tailor's fittings, a bakery's ovens, a salon's or a tutor's clients and pupils, a
- * food stall, wholesale stock, the permits a job needs. One mention is anyone's ("вызвать такси"); said twice they place the dump at the
- * speaker's job, and in the job's part a task naming one is work.
+ * food stall, wholesale stock, the permits a job needs. One mention is anyone's ("вызвать такси"); said
+ * twice they place the dump at the speaker's job, and in the job's part a task naming one is work.
  */
 const TRADE_SIGNAL =
   /(?:^|\s)(?:такси|таксопарк|путев(?:ой|ые|ых|ого) лист|ферм[аыуе](?![а-яё])|коров|тел[её]нк|телят|трактор|комбикорм|сено(?![а-яё])|сена(?![а-яё])|доильн|бидон|поголов|курятник|птичник|клиентк|клиентам|ученик|учениц|фудтрак|прилав|оптовик|оптом|самозанят|санкнижк|санитарн(?:ую|ая|ой) книжк|медкнижк|санминимум|taxi|cab(?![a-z])|rideshare|uber|lyft|fares(?![a-z])|the herd|cows(?![a-z])|calves|calving|lambing|ewes(?![a-z])|heifer|tractor|livestock|milking|my students|my pupils|food truck|the stall|market stall|job site|call-?outs?(?![a-z])|walk-ins|my deliveries|the depot|self-employed|food hygiene|cpd(?![a-z])|continuing ed|пасек|пасеч|ульи|улья(?![а-яё])|улей|омшаник|вощин|медогон|пчел|стояк|разводк|управляйк|управляющ(?:ую|ей|ая) компани|заявк[аиу] от|фургон|маршрутн|подъемник|автосервис|запчаст|примерк|заказчиц|клиентск|hives?(?![a-z])|beekeep|apiar|honey harvest|the proofer|the ovens|the van's|my van|the ute|call-?out fee|the rig|site visit|fitting appointment|alterations?(?![a-z]))/;
+
+/** Every mention of a workplace or a trade's means in a dump (the patterns above, compiled once). */
+const JOB_SIGNAL_ALL = new RegExp(JOB_SIGNAL.source, 'g');
+const TRADE_SIGNAL_ALL = new RegExp(TRADE_SIGNAL.source, 'g');
 
 /** Workplaces a dump can open with as its header ("salon stuff", "Garage to-do:", "Пекарня —", "по салону:"). */
 const WORKPLACE =
@@ -433,8 +437,8 @@ export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTas
   const folded = ` ${fold(text)}`;
   const signals =
     (opensWithWorkplace(text) ? JOB_HEAD_WEIGHT : 0) +
-    (folded.match(new RegExp(JOB_SIGNAL.source, 'g'))?.length ?? 0) +
-    (folded.match(new RegExp(TRADE_SIGNAL.source, 'g'))?.length ?? 0);
+    (folded.match(JOB_SIGNAL_ALL)?.length ?? 0) +
+    (folded.match(TRADE_SIGNAL_ALL)?.length ?? 0);
   const state = applyInOrder(DUMP_CATEGORY_RULES, { tasks: dumpTasks(text, tasks), job: false, signals });
   return state.tasks.map((t) => t.category);
 }

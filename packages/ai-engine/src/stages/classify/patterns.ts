@@ -32,6 +32,18 @@ export const OCCASION =
 export const PLACE_STATE =
   /^(?:(?:на|в|во)\s+(?:[а-яё]+\s+)?[а-яё]{3,}(?:е|и)|дома|у\s+(?:нас|меня|них|него|неё|нее))\s+(?:такой\s+|такая\s+|полный\s+|полная\s+|опять\s+|снова\s+|вечный\s+|вечная\s+)?(?!(?:к|ко|в|во|на|за|по|с|со|до|для)\s)[а-яё]+$/;
 
+/**
+ * Called off ("отменили", "слетела", "сорвалась", "got cancelled"): what happened to a plan. A plan moved
+ * ("перенесли") is still to be done, on another day, so it is not here.
+ */
+const RU_CALLED_OFF = 'отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись)';
+/** A Russian word saying a plan was called off. */
+export const CALLED_OFF_WORD = new RegExp(`^(?:${RU_CALLED_OFF})$`);
+/** A statement that ends by saying a plan was called off ("запись слетела", "my haircut got cancelled"). */
+export const CALLED_OFF_END = new RegExp(
+  `\\s(?:${RU_CALLED_OFF}|(?:(?:got|was|were|has\\s+been|have\\s+been)\\s+)?cancell?ed(?:\\s+on\\s+me)?|fell\\s+through)$`,
+);
+
 /** Words that negate a verb a few words later ("не хочу делать", "ничего не надо покупать"). */
 export const NEGATION = new Set(['не', 'ничего', 'никак', 'нельзя', 'незачем', 'нечего', 'хватит', 'некуда']);
 /** Words after an infinitive that make it a complaint, not a task ("так жить нельзя", "девать некуда"). */

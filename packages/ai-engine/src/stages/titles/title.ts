@@ -7,6 +7,7 @@ import { FINITE_VERB } from '../classify/patterns.js';
 import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
 import { capitalise, cutText, fold, hasCyrillic, tidy } from '../normalise/text.js';
 import { blank } from '../segment/clauses.js';
+import { DANGLING_END } from './fillers.js';
 
 /**
  * "в 10 планёрка", "в 18 забрать", "к 10 к врачу": an hour written without minutes, dropped from the
@@ -139,13 +140,6 @@ export function withoutArticle(title: string): string {
   const words = titleWords(title);
   return words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '') ? words.slice(1).join(' ') : title;
 }
-
-/**
- * Words a spoken title can be left ending on once what followed was cut ("записаться к окулисту ну",
- * "put in the order that's", "позвонить в банк и"): fillers, a dangling "that's" and conjunctions.
- */
-const DANGLING_END =
-  /(?:[\s,]+(?:ну|вот|короче|типа|значит|это|и|а|но|или|oh|um|uh|so|that's|thats|and|but|or))+[\s,.]*$/iu;
 
 /** The words joined, "in order to" made "to", a dangling filler or conjunction off, capitalised, at most 100 characters. */
 export function finishTitle(title: string): string {

@@ -237,10 +237,10 @@ export interface DateReading {
   readonly spans: readonly { start: number; end: number }[];
 }
 
-/** Reads every date phrase of `text` against the user's local today (with the own date rules `rules`). */
 /** "про", "насчёт", "about", "regarding" right before a day: the day is the topic, not a date. */
 const TOPIC_BEFORE = /(?:^|\s)(?:про|насчет|about|regarding|re:?)\s+$/;
 
+/** Reads every date phrase of `text` against the user's local today (with the own date rules `rules`). */
 export function findDates(
   text: string,
   clock: LocalClock,
