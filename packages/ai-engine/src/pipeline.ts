@@ -87,7 +87,12 @@ export function mergePronounFollowUps(found: readonly Found[]): Found[] {
 export function splitPurchases(found: readonly Found[]): Found[] {
   return found.flatMap((task) => {
     const titles = splitPurchaseList(task.title);
-    return titles.length === 1 ? [task] : titles.map((title) => ({ ...task, title }));
+    // One title (perhaps without a remark): the same task, as a later task may refer to it.
+    if (titles.length === 1) {
+      task.title = titles[0] ?? task.title;
+      return [task];
+    }
+    return titles.map((title) => ({ ...task, title }));
   });
 }
 

@@ -31,6 +31,8 @@ export const SHOPPING_LIST_WORDS = new Set([
   'шопинг',
   'купить',
   'докупить',
+  'закупить',
+  'прикупить',
   'заказать',
   'groceries',
   'grocery',

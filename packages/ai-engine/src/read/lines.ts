@@ -8,7 +8,7 @@ import { type Flow, type Found, type NamedDate, type Reading } from '../model.js
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
 import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
 import { normaliseLines } from '../stages/normalise/rules.js';
-import { FIRST_PERSON_PRESENT, RU_PAST } from '../stages/classify/verbs.js';
+import { FIRST_PERSON_PRESENT, isVerbWord, RU_PAST } from '../stages/classify/verbs.js';
 import { findDates } from '../stages/fields/deadline/find-dates.js';
 import { type TaskLanguage } from '../stages/fields/estimate.js';
 import { capitalise, cutText, fold, hasCyrillic, tidy, wordsOf } from '../stages/normalise/text.js';
@@ -82,6 +82,16 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
   };
 }
 
+/**
+ * What joins an action header to its list in a title: a space after a bare verb ("Позвонить: маме и
+ * бабушке" → «Позвонить маме и бабушке», as a person writes it), a colon after a verb with its object
+ * ("Распланировать выходные: театры, поездки").
+ */
+function joinAfterHead(core: string): string {
+  const words = core.trim().split(/\s+/);
+  return words.length === 1 && isVerbWord(fold(words[0] ?? '')) ? ' ' : ': ';
+}
+
 /** One shopping task from a list ("купить: яйца, сыр" → "Купить яйца, сыр"; "Groceries: eggs" → "Buy groceries: eggs"); a list of goods is cut per item later. */
 export function shoppingTask(
   header: Header,
@@ -103,8 +113,9 @@ export function shoppingTask(
   const language = languageOf(`${header.core} ${list}`, fallback);
   const head = fold(header.core);
   let title: string;
-  if (/^(?:купить|докупить|заказать|buy|order|get)$/.test(head)) title = `${header.core} ${list}`;
-  else if (header.action) title = `${header.core}: ${list}`;
+  if (/^(?:купить|докупить|закупить|прикупить|заказать|buy|order|get)$/.test(head))
+    title = `${header.core} ${list}`;
+  else if (header.action) title = `${header.core}${joinAfterHead(header.core)}${list}`;
   else
     title =
       language === 'ru'
@@ -174,7 +185,10 @@ export function readSentence(
       if (joined.tasks.length > reading.tasks.length) return joined;
     }
     if (head.action && !head.generic && !restHasTasks) {
-      const title = cutText(capitalise(tidy(`${rewriteTitle(head.core)}: ${rest}`)), AI_TITLE_MAX_LENGTH);
+      const title = cutText(
+        capitalise(tidy(`${rewriteTitle(head.core)}${joinAfterHead(head.core)}${rest}`)),
+        AI_TITLE_MAX_LENGTH,
+      );
       return {
         tasks: [{ title, source: sentence, date: flow.date, priority: flow.priority, topic: flow.topic }],
       };

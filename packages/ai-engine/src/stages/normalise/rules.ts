@@ -19,6 +19,8 @@ const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
 /** Hesitation sounds, with the comma after one. */
 const HESITATION =
   /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
+/** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
+const VERB_DASH = /(^|[.!?]\s+)(\p{L}+)\s+[—–-]+\s+(?=\S)/gu;
 /** Emoji that name shopping: the line after them is a list of things to buy. */
 const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
 
@@ -215,6 +217,39 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
     ],
     apply: (line) =>
       BULLET.test(line.text) ? { text: line.text.replace(BULLET, ''), listItem: true } : line,
+  },
+  {
+    name: 'verb-dash',
+    description:
+      'a dash right after a verb that opens a sentence ("Купить — хлеб, молоко", "Call - the plumber") is the pause of a header: it reads as a colon',
+    examples: [
+      {
+        input: { text: 'Купить — хлеб, молоко, яйца', listItem: false },
+        expected: { text: 'Купить: хлеб, молоко, яйца', listItem: false },
+      },
+      {
+        input: { text: 'Дела на вечер. Позвонить - маме и бабушке', listItem: false },
+        expected: { text: 'Дела на вечер. Позвонить: маме и бабушке', listItem: false },
+      },
+      {
+        input: { text: 'Call — the plumber about the leak', listItem: true },
+        expected: { text: 'Call: the plumber about the leak', listItem: true },
+      },
+      {
+        input: { text: 'Кухня — покрасить стены', listItem: false },
+        expected: { text: 'Кухня — покрасить стены', listItem: false },
+      },
+      {
+        input: { text: 'кое-что купить - хлеб', listItem: false },
+        expected: { text: 'кое-что купить - хлеб', listItem: false },
+      },
+    ],
+    apply: (line) => ({
+      ...line,
+      text: line.text.replace(VERB_DASH, (whole, start: string, verb: string) =>
+        isVerbWord(fold(verb)) ? `${start}${verb}: ` : whole,
+      ),
+    }),
   },
   {
     name: 'double-exclamation',

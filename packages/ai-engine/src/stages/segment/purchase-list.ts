@@ -10,16 +10,26 @@ import { fold } from '../normalise/text.js';
 
 /** A verb of buying at the start of a title, and what follows it. */
 const PURCHASE_HEAD =
-  /^((?:купить|докупить|прикупить|заказать|buy|order|get|grab|pick\s+up)(?:\s+(?:ещё|еще|also|more))?)\s+(.+)$/iu;
+  /^((?:купить|докупить|закупить|прикупить|заказать|buy|order|get|grab|pick\s+up)(?:\s+(?:ещё|еще|also|more))?)\s+(.+)$/iu;
 
 /** A short group word before a colon ("продукты:", "groceries:", "для дачи:"): not an item. */
 const GROUP_HEAD = /^[^:,]{1,30}:\s*/u;
 
-/** Words that open a remark, not a thing to buy ("the old one …", "старая …", "mine's …"). */
-const REMARK_START =
-  /^(?:the\s+old|old\s+one|ours|mine|старая|старый|старое|старые|у\s+(?:него|неё|нее|них|меня)|she|he|they|it|this|that|пока|а\s+то|потому|уже|как|дома|опять|снова|совсем|вообще|осталось|осталась|остался|остались|since|because|while|already|like|as|only)(?![\p{L}'])|^(?:ours|mine|it)'s\s/u;
-/** A Russian verb said of the thing ("заканчиваются", "кончается") or by the speaker ("сижу", "моюсь", "маюсь"): a remark, not goods. */
-const FINITE_VERB = /(?:ются|ется|ится|ятся|ают|яют|уют|[ая]ю|[аяоу]юсь|[аеиоуыя]усь)$/u;
+/**
+ * Words that open a remark on how things stand, not a thing to buy ("the old one …", "старая …",
+ * "mine's …", "дома …", "because …").
+ */
+const STATE_WORDS =
+  'the\\s+old|old\\s+one|ours|mine|старая|старый|старое|старые|у\\s+(?:него|неё|нее|них|меня)|she|he|they|it|пока|а\\s+то|потому|уже|дома|опять|снова|совсем|вообще|осталось|осталась|остался|остались|since|because|while|already';
+/** Words that open a likeness or a pointer ("как у соседей", "like …", "this …"): which thing, said after it. */
+const WHICH_WORDS = 'this|that|как|like|as|only';
+const remarkStart = (words: string) => new RegExp(`^(?:${words})(?![\\p{L}'])|^(?:ours|mine|it)'s\\s`, 'u');
+/** A remark that says how things stand ("старая сломалась", "ours broke", "дома ноль"). */
+const STATE_REMARK_START = remarkStart(STATE_WORDS);
+/** Any remark after a thing, how things stand or which thing: the list is no list of goods. */
+const REMARK_START = remarkStart(`${STATE_WORDS}|${WHICH_WORDS}`);
+/** A Russian verb said of the thing ("заканчиваются", "кончается", "сломалась") or by the speaker ("сижу", "моюсь", "маюсь"): a remark, not goods. */
+const FINITE_VERB = /(?:ются|ется|ится|ятся|ают|яют|уют|[ая]ю|[аяоу]юсь|[аеиоуыя]усь|лся|лась|лось|лись)$/u;
 
 /** A quantity said on its own after the thing ("бетон, 12 кубов", "скотч, 4 шт"): how much, not another thing. */
 const QUANTITY_ONLY =
@@ -37,6 +47,16 @@ function isGoods(item: string): boolean {
   if (words.some((word) => FINITE_VERB.test(word))) return false;
   const { kind } = classify(item, item);
   return kind === 'other' || kind === 'noun';
+}
+
+/** True when a piece after a comma says how things stand ("старая сломалась", "мука кончилась"). */
+function isStateRemark(piece: string): boolean {
+  const folded = fold(piece).replace(/’/g, "'");
+  return (
+    STATE_REMARK_START.test(folded) ||
+    OWN_SUBJECT.test(folded) ||
+    folded.split(/\s+/).some((word) => FINITE_VERB.test(word))
+  );
 }
 
 /** The items of a comma list, the last "и"/"and" cut too ("хлеб, сыр и яйца"), or [] when there is no comma. */
@@ -58,14 +78,25 @@ export function splitPurchaseList(title: string): string[] {
   const verb = head[1] ?? '';
   const list = (head[2] ?? '').replace(GROUP_HEAD, '');
   const items = listItems(list);
-  if (items.length < 2 || !items.every(isGoods)) return [title];
-  return items.map((item) => `${verb} ${item}`);
+  if (items.length >= 2 && items.every(isGoods)) return items.map((item) => `${verb} ${item}`);
+  // "Купить новую швабру, старая сломалась": one thing, then how things stand; the title is the thing.
+  const pieces = list.split(/\s*,\s*/);
+  const [thing, remark] = pieces;
+  if (
+    pieces.length === 2 &&
+    thing !== undefined &&
+    remark !== undefined &&
+    isGoods(thing) &&
+    isStateRemark(remark)
+  )
+    return [`${verb} ${thing}`];
+  return [title];
 }
 
 export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
   name: 'purchase-list',
   description:
-    'a comma list of goods after a verb of buying is one purchase per item; "X и Y" alone, or a list with a remark, stays one',
+    'a comma list of goods after a verb of buying is one purchase per item; "X и Y" alone stays one; one thing and a remark on how things stand is that thing (the remark stays in the description)',
   examples: [
     { input: 'Купить хлеб, сыр и яйца', expected: ['Купить хлеб', 'Купить сыр', 'Купить яйца'] },
     {
@@ -78,21 +109,23 @@ export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
     },
     { input: 'Купить корм и поводок', expected: ['Купить корм и поводок'] },
     {
-      input: 'Order a new kettle, ours broke on Sunday',
-      expected: ['Order a new kettle, ours broke on Sunday'],
+      input: 'Закупить гофру, сифон, саморезы',
+      expected: ['Закупить гофру', 'Закупить сифон', 'Закупить саморезы'],
     },
-    { input: 'Купить новую швабру, старая сломалась', expected: ['Купить новую швабру, старая сломалась'] },
-    { input: 'Купить кофе, заканчивается', expected: ['Купить кофе, заканчивается'] },
-    { input: 'Купить сапоги, пока распродажа', expected: ['Купить сапоги, пока распродажа'] },
-    { input: 'Заказать чай, дома ноль', expected: ['Заказать чай, дома ноль'] },
+    { input: 'Order a new blender, ours broke on Sunday', expected: ['Order a new blender'] },
+    { input: 'Купить новую швабру, старая сломалась', expected: ['Купить новую швабру'] },
+    { input: 'Купить кофе, заканчивается', expected: ['Купить кофе'] },
+    { input: 'Купить сапоги, пока распродажа', expected: ['Купить сапоги'] },
+    { input: 'Заказать чай, дома ноль', expected: ['Заказать чай'] },
+    { input: 'Купить муку для блинов, прошлая кончилась', expected: ['Купить муку для блинов'] },
     { input: 'Заказать щебень, 3 куба', expected: ['Заказать щебень, 3 куба'] },
-    { input: 'Купить батарейки, осталась одна', expected: ['Купить батарейки, осталась одна'] },
+    { input: 'Купить батарейки, осталась одна', expected: ['Купить батарейки'] },
     {
       input: 'Купить батарейки, третий день сижу без пульта',
       expected: ['Купить батарейки, третий день сижу без пульта'],
     },
     { input: 'Купить шторы, как у соседей', expected: ['Купить шторы, как у соседей'] },
-    { input: "Buy a new charger, mine's broken", expected: ["Buy a new charger, mine's broken"] },
+    { input: "Buy a new charger, mine's broken", expected: ['Buy a new charger'] },
     { input: 'Позвонить маме, бабушке', expected: ['Позвонить маме, бабушке'] },
   ],
   apply: splitPurchaseList,

@@ -370,7 +370,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'finish',
     description:
-      'the words joined by single spaces, "in order to" made "to", a filler or conjunction left at the end ("ну", "that\'s", "и") and a dash right after the verb off, capitalised, at most 100 characters',
+      'the words joined by single spaces, "in order to" made "to", a filler or conjunction left at the end ("ну", "that\'s", "и") and a dash or colon right after the verb off, capitalised, at most 100 characters',
     examples: [
       titled(title('renew the boat licence'), 'Renew the boat licence'),
       titled(title('leave early  in order to catch the bus'), 'Leave early to catch the bus'),
@@ -380,6 +380,8 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       titled(title('купить хлеб и'), 'Купить хлеб'),
       titled(title('купить — батарейки'), 'Купить батарейки'),
       titled(title('Вызвать мастера — бойлер'), 'Вызвать мастера — бойлер'),
+      titled(title('позвонить: маме и бабушке'), 'Позвонить маме и бабушке'),
+      titled(title('Ремонт: позвонить плиточнику'), 'Ремонт: позвонить плиточнику'),
     ],
     apply: (state) => retitled(state, finishTitle(state.title)),
   },

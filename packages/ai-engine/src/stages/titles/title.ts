@@ -146,10 +146,11 @@ export function finishTitle(title: string): string {
   const joined = titleWords(title)
     .join(' ')
     .replace(/\bin order to\b/gi, 'to');
-  // "Купить — смесь": a dash right after the verb, where a pause was dictated, goes.
+  // "Купить — смесь", "Позвонить: маме": a dash or colon right after the verb, where a pause was
+  // dictated or a header typed, goes.
   const kept = joined
     .replace(DANGLING_END, '')
-    .replace(/^(\S+)\s+[—–]\s+(?=\S)/u, (whole, verb: string) =>
+    .replace(/^([^\s:]+)(?:\s+[—–]|:)\s+(?=\S)/u, (whole, verb: string) =>
       isVerbWord(fold(verb)) ? `${verb} ` : whole,
     );
   const text = capitalise(tidy(kept === '' ? joined : kept));
