@@ -25,7 +25,14 @@ import {
   requestToTask,
   undoneToTask,
 } from './rewrites.js';
-import { finishTitle, finiteToInfinitive, infinitiveFirst, visitVerb, withoutArticle } from './title.js';
+import {
+  finishTitle,
+  finiteToInfinitive,
+  infinitiveFirst,
+  titleWords,
+  visitVerb,
+  withoutArticle,
+} from './title.js';
 
 /** What the clause tells the core rules besides its words. */
 export interface CoreContext {
@@ -47,6 +54,13 @@ export interface CoreState extends CoreContext {
   /** Rewritten from its due date ("the essay is due friday"). */
   readonly due?: boolean;
 }
+
+/**
+ * A relative clause: "который" in any form, or "which" (a comma before it goes too) — but not "which
+ * means" / "which is why", which say what follows from the sentence, often the task itself.
+ */
+const RELATIVE_CLAUSE =
+  /\s*,?\s+(?:котор(?:ый|ая|ое|ые|ую|ого|ой|ому|ым|ыми|ых)|which(?!\s+(?:means|meant|is\s+why)))(?![\p{L}\p{N}])/iu;
 
 /** A passive need other than "needs to be" ("has to be", "have got to be", "must be", "should be"). */
 const PASSIVE_NEED = /\s+(?:(?:has|have)\s+(?:got\s+)?to|must|should)\s+be\s+(?=[a-z]+(?:ed|en|t)\b)/i;
@@ -366,6 +380,30 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
     description: 'an article opening a title goes ("the school play" → "school play")',
     examples: [titled(title('the school play'), 'school play'), titled(title('the'), 'the')],
     apply: (state) => retitled(state, withoutArticle(state.title)),
+  },
+  {
+    name: 'relative-clause',
+    description:
+      'a relative clause after the object ("…, который …", "… which …") says more about a thing the title already names: the title ends before it (the description keeps it)',
+    examples: [
+      titled(
+        title('позвонить в управляющую компанию насчёт трещины на балконе которая опять растёт'),
+        'позвонить в управляющую компанию насчёт трещины на балконе',
+      ),
+      titled(title('вернуть дрель, которую брал у соседа'), 'вернуть дрель'),
+      titled(title('return the ladder which we borrowed in May'), 'return the ladder'),
+      titled(title('найти который час'), 'найти который час'),
+      titled(
+        title('last day of the month which means renewing the licence'),
+        'last day of the month which means renewing the licence',
+      ),
+    ],
+    apply: (state) => {
+      const at = RELATIVE_CLAUSE.exec(state.title);
+      return at && titleWords(state.title.slice(0, at.index)).length >= 2
+        ? retitled(state, state.title.slice(0, at.index))
+        : state;
+    },
   },
   {
     name: 'finish',
