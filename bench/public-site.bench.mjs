@@ -48,9 +48,10 @@ export const TARGETS = {
  *   encodings: string }} ScriptsMeasure
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
  *   lcpMs: number, fcpMs: number, tbtMs: number, cls: number, failingAudits: string[],
- *   runWarnings: string[], durationMs: number, errors: string[] }} LighthouseMeasure
+ *   runWarnings: string[], durationMs: number, errors: string[], benchmarkIndex: number }}
+ *   LighthouseMeasure
  * @typedef {ScriptsMeasure &
- *   Omit<LighthouseMeasure, 'failingAudits' | 'runWarnings' | 'durationMs' | 'errors'>}
+ *   Omit<LighthouseMeasure, 'failingAudits' | 'runWarnings' | 'durationMs' | 'errors' | 'benchmarkIndex'>}
  *   PageMeasure
  */
 
@@ -191,6 +192,9 @@ async function lighthouseOnce(url) {
       failingAudits,
       runWarnings: lhr.runWarnings.map(String),
       durationMs: performance.now() - started,
+      // Lighthouse's measure of the host's CPU speed before the run (higher is faster): simulated
+      // throttling multiplies the host's own task times, so a slow or busy host slows the page.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
