@@ -221,7 +221,9 @@ describe('lines of a dictated list', () => {
   });
 
   it('a hedge after the point is no part of the task ("I think", "вроде")', () => {
-    expect(tasksOf('the gas bill is due thursday I think')).toEqual([['Gas bill', 'low', '2026-11-26']]);
+    expect(tasksOf('the gas bill is due thursday I think')).toEqual([
+      ['Pay the gas bill', 'low', '2026-11-26'],
+    ]);
     expect(tasksOf('сдать анализы в среду вроде').map(([title]) => title)).toEqual(['Сдать анализы']);
   });
 

@@ -76,8 +76,11 @@ function inHand(state: ReaderState): TaskInHand {
 function takePlaceOfLast(state: ReaderState, task: TaskInHand, last: Found): ReaderState {
   task.replacesLast = true;
   state.tasks.pop();
+  // "Rent is due on the 1st, pay it": the thing due ("Pay rent", "Pay the gas bill") is "the rent",
+  // "the gas bill", not "the pay rent".
+  const thing = last.due ? fold(last.title).replace(/^pay\s+/, '') : fold(last.title);
   task.found.title = rewriteTitle(state.clause.core, {
-    subject: `the ${fold(last.title)}`,
+    subject: /^(?:the|my|our)\s/.test(thing) ? thing : `the ${thing}`,
     note: state.flow.note,
   });
   task.found.date ??= last.date;

@@ -21,6 +21,24 @@ const HESITATION =
   /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
 /** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
 const VERB_DASH = /(^|[.!?]\s+)(\p{L}+)\s+[—–-]+\s+(?=\S)/gu;
+/** The most words a piece of a semicolon list has ("book a room for the retro"): a longer one is a sentence. */
+const SEMICOLON_ITEM_MAX_WORDS = 8;
+/**
+ * A line of short pieces between semicolons as list items, one a line; a short header before a colon
+ * ("to do: …") stays on a line of its own above them.
+ */
+function semicolonList(line: string): string {
+  const colon = /^([^:;]{1,60}):\s*/u.exec(line);
+  const head = colon ? `${colon[1]}:\n` : '';
+  const pieces = line
+    .slice(colon?.[0].length ?? 0)
+    .split(/\s*;\s*/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+  const short = pieces.every((piece) => piece.split(/\s+/).length <= SEMICOLON_ITEM_MAX_WORDS);
+  return pieces.length >= 2 && short ? head + pieces.map((piece) => `- ${piece}`).join('\n') : line;
+}
+
 /** Emoji that name shopping: the line after them is a list of things to buy. */
 const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
 
@@ -98,6 +116,41 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: '🧹 пропылесосить / 📞 позвонить Пете', expected: '🧹 пропылесосить\n📞 позвонить Пете' },
     ],
     apply: (text) => text.replace(SLASH_BEFORE_EMOJI, '\n'),
+  },
+  {
+    name: 'arrow',
+    description:
+      'an arrow between words ("meeting notes -> send the deck", "машина → шиномонтаж") is the pause of a header: it reads as a colon',
+    examples: [
+      { input: 'meeting notes -> send the deck to Ivan', expected: 'meeting notes: send the deck to Ivan' },
+      { input: 'машина → шиномонтаж до пятницы', expected: 'машина: шиномонтаж до пятницы' },
+      { input: 'итог => переписать договор', expected: 'итог: переписать договор' },
+      { input: 'x->y', expected: 'x->y' },
+    ],
+    apply: (text) => text.replace(/(?<=\p{L})\s+(?:->|-->|=>|→|⟶)\s+(?=\p{L})/gu, ': '),
+  },
+  {
+    name: 'semicolon-list',
+    description:
+      'a line of short pieces between semicolons ("send the deck; book a room; HR form whenever") is a list, one item a piece, so a piece without a verb is still a task',
+    examples: [
+      {
+        input: 'send the deck to Ivan; book a room for the retro; HR form whenever',
+        expected: '- send the deck to Ivan\n- book a room for the retro\n- HR form whenever',
+      },
+      { input: 'молоко; хлеб', expected: '- молоко\n- хлеб' },
+      {
+        input: 'closed the ticket; then we argued about the budget for the whole afternoon and nobody agreed',
+        expected:
+          'closed the ticket; then we argued about the budget for the whole afternoon and nobody agreed',
+      },
+      { input: 'to do: wash the car; call Ben', expected: 'to do:\n- wash the car\n- call Ben' },
+      {
+        input: 'so the thing is: I called twice; nobody answered',
+        expected: 'so the thing is:\n- I called twice\n- nobody answered',
+      },
+    ],
+    apply: (text) => text.split('\n').map(semicolonList).join('\n'),
   },
   {
     name: 'numbered-without-dots',

@@ -209,6 +209,10 @@ const NOT_A_THING =
  * A task stated as its due date ("the essay is due friday", "the permit application must be filed by
  * the 3rd", "the deadline for the mural sketches"): the thing that is due, or null.
  */
+/** A sum that falls due ("rent", "the gas bill", "council tax", "the insurance premium"), said in English. */
+const PAYMENT_DUE =
+  /(?:^|\s)(?:rent|tax|bill|fee|fees|premium|mortgage|tuition|fine|instalment|installment|deposit)$/;
+
 export function dueToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
   const match =
@@ -217,7 +221,12 @@ export function dueToTask(core: string): string | null {
   const thing = match?.[1]?.replace(STATEMENT_BEFORE_DUE, '').trim();
   if (!thing || NOT_A_THING.test(thing) || thing.split(/\s+/).length > 6) return null;
   const at = folded.indexOf(thing);
-  return core.slice(at, at + thing.length);
+  const said = core.slice(at, at + thing.length);
+  // "the rent is due on the 1st", "the gas bill's due": a sum that falls due is paid.
+  if (!PAYMENT_DUE.test(thing) || /^(?:pay|paid|paying)\s/.test(thing)) return said;
+  // "the gas bill", "my car tax" keep their word before: "pay the gas bill"; "rent" comes as said.
+  const determiner = /(?:^|\s)(the|my|our)\s+$/.exec(folded.slice(0, at))?.[1];
+  return `pay ${determiner ? `${determiner} ` : ''}${said}`;
 }
 
 /** "the van needs a wheel alignment", "the dog needs a flea treatment": the thing is the task, for its owner. */

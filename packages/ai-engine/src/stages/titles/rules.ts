@@ -272,7 +272,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
   {
     name: 'due',
     description:
-      'a dated task stated as its due date is the thing that is due (the date is read off before; not after a request)',
+      'a dated task stated as its due date is the thing that is due, a sum that falls due is paid ("pay gas bill"; the date is read off before; not after a request)',
     examples: [
       stays(core('the essay is', { dated: true })),
       becomes(core('the essay is', { dated: true, dueSaid: true }), {
@@ -280,7 +280,21 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
         requested: true,
         due: true,
       }),
-      becomes(core("the gas bill's due", { dated: true }), { core: 'gas bill', requested: true, due: true }),
+      becomes(core("the gas bill's due", { dated: true }), {
+        core: 'pay the gas bill',
+        requested: true,
+        due: true,
+      }),
+      becomes(core('pay the phone bill, due', { dated: true }), {
+        core: 'pay the phone bill',
+        requested: true,
+        due: true,
+      }),
+      becomes(core('the water rates are due', { dated: true }), {
+        core: 'water rates',
+        requested: true,
+        due: true,
+      }),
       becomes(core('is wild honestly the lab report is', { dated: true, dueSaid: true }), {
         core: 'lab report',
         requested: true,
