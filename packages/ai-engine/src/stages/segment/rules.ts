@@ -273,7 +273,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'occasion-day-run-on',
     description:
-      'in a Russian run-on an occasion said with its day ("юбилей седьмого", "именины в субботу") and then an action ends the statement there',
+      'in a Russian run-on an occasion said with its day ("юбилей седьмого", "именины в субботу") or with whose it is ("у Гоши день рождения"), and then an action (verb or object first), ends the statement there',
     examples: [
       {
         input: [{ text: 'у тёти именины в субботу испечь пирог', separator: 'start' }],
@@ -292,6 +292,24 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'юбилей в субботу в кафе', separator: 'start' }],
         expected: [{ text: 'юбилей в субботу в кафе', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'в среду у Гоши день рождения шарики надуть', separator: 'start' }],
+        expected: [
+          { text: 'в среду у Гоши день рождения ', separator: 'start' },
+          { text: 'шарики надуть', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'у тёти новоселье купить набор полотенец', separator: 'start' }],
+        expected: [
+          { text: 'у тёти новоселье ', separator: 'start' },
+          { text: 'купить набор полотенец', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'у Гоши день рождения в среду', separator: 'start' }],
+        expected: [{ text: 'у Гоши день рождения в среду', separator: 'start' }],
       },
     ],
     apply: (pieces) => pieces.flatMap(splitAfterOccasionDay),

@@ -3,6 +3,7 @@
 // a day before a new task, an English day after "is". The clause rules (rules.ts) run them in order.
 import { RU_ORDINAL_DAY_SPOKEN, RU_WEEKDAY } from '../../lexicon/time-words.js';
 import { type Separator } from '../../model.js';
+import { isRuInfinitive } from '../../lexicon/verbs-ru.js';
 import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 
@@ -211,12 +212,32 @@ export function splitAfterEnglishDay(piece: Piece): Piece[] {
   );
 }
 
+/** A day said with an occasion ("седьмого", "в субботу", "завтра"). */
+const OCCASION_WHEN = `(?:(?:в|во|на)\\s+)?(?:${RU_ORDINAL_DAY_SPOKEN}|${RU_WEEKDAY}|завтра|послезавтра|сегодня)`;
 /** An occasion and its day ("юбилей седьмого", "свадьба в субботу"). */
-const OCCASION_DAY = `(?:юбилей|рождения|именины|свадьба|праздник|выпускной|утренник|концерт|собрание|экзамен|при[её]м)\\s+(?:(?:в|во|на)\\s+)?(?:${RU_ORDINAL_DAY_SPOKEN}|${RU_WEEKDAY}|завтра|послезавтра|сегодня)`;
-/** An occasion's day, then the word after it. */
-const RU_OCCASION_DAY = new RegExp(`${OCCASION_DAY}\\s+(?=([а-яё]+))`, 'g');
-/** A statement that ends with an occasion's day (folded): it calls for the task said after it. */
-export const ENDS_WITH_OCCASION_DAY = new RegExp(`${OCCASION_DAY}\\s*$`);
+const OCCASION_DAY = `(?:юбилей|рождения|именины|свадьба|праздник|выпускной|утренник|концерт|собрание|экзамен|при[её]м)\\s+${OCCASION_WHEN}`;
+/** Whose occasion it is, its day before it, after it or not said ("у Лёши день рождения", "у Оли в субботу свадьба"). */
+const OCCASION_OF = `(?:^|\\s)у\\s+[а-яё]+\\s+(?:${OCCASION_WHEN}\\s+)?(?:день\\s+рождения|днюха|юбилей|именины|свадьба|новоселье|годовщина|выпускной|утренник|крестины)(?:\\s+${OCCASION_WHEN})?`;
+/** Whose occasion it is or an occasion's day, then up to three words after it. */
+const RU_OCCASION_DAY = new RegExp(
+  `(?:${OCCASION_OF}|${OCCASION_DAY})\\s+(?=([а-яё]+(?:\\s+[а-яё]+){0,2}))`,
+  'g',
+);
+
+/**
+ * What follows an occasion is a task when it opens with a verb ("испечь пирог") or says its object
+ * first ("подарок купить", "платье забрать из ателье"); a day or a place ("в пятницу", "в кафе") is
+ * still the occasion's.
+ */
+function taskAfterOccasion(match: RegExpMatchArray): boolean {
+  const [first = '', second = ''] = (match[1] ?? '').split(/\s+/);
+  if (isVerbWord(first)) return true;
+  // Object first only after whose occasion it is: "на день рождения двадцать третьего деньги
+  // перевести" may go on to say it is not needed after all.
+  return /^\s*у\s/.test(match[0]) && !/^(?:в|во|на|с|со|к|у|и|а|но)$/.test(first) && isRuInfinitive(second);
+}
+/** A statement that ends with an occasion's day or whose occasion it is (folded): it calls for the task said after it. */
+export const ENDS_WITH_OCCASION_DAY = new RegExp(`(?:${OCCASION_OF}|${OCCASION_DAY})\\s*$`);
 
 /** "у тёти именины в субботу испечь пирог": the occasion's day ends the statement before a task. */
 export function splitAfterOccasionDay(piece: Piece): Piece[] {
@@ -224,7 +245,7 @@ export function splitAfterOccasionDay(piece: Piece): Piece[] {
   return cutAfterMatch(
     piece,
     fold(piece.text).matchAll(RU_OCCASION_DAY),
-    (match) => isVerbWord(match[1] ?? ''),
+    (match) => taskAfterOccasion(match),
     splitAfterOccasionDay,
   );
 }
