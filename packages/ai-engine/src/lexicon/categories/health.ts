@@ -292,4 +292,23 @@ export const HEALTH_WORDS: readonly Weighted[] = [
   ]),
   // Courses of medicine.
   ...weights(4, ['антибиотик', 'antibiotic', 'antibiotics', 'курс лечения']),
+  // Medicine kept at home for a fever or a cold, and what measures it (word lists of the field).
+  ...weights(4, [
+    'градусник',
+    'термометр',
+    'жаропонижа',
+    'парацетамол',
+    'ибупрофен',
+    'нурофен',
+    'спрей в нос',
+    'спрей для носа',
+    'назальн',
+    'thermometer',
+    'paracetamol',
+    'ibuprofen',
+    'calpol',
+    'nasal spray',
+  ]),
+  // The optician.
+  ...weights(4, ['optician', 'opticians', 'оптик']),
 ];

@@ -6,6 +6,8 @@ import { type Weighted, weights } from './weights.js';
 export const PERSONAL_WORDS: readonly Weighted[] = [
   // Money lent between friends: a debt to pay back is one's own affair.
   ...weights(5, ['долг$', 'долги$', 'долга$', 'pay back', 'the money i owe']),
+  // A phone's or headphones' charger: a thing of one's own, not the morning exercise «зарядка».
+  ...weights(4, ['зарядку от', 'зарядка от', 'зарядку для', 'зарядка для', 'зарядное', 'зарядник']),
   // Passports and congratulations are personal.
   ...weights(4, ['загранпаспорт', 'congratulate', 'поздравить']),
   // Grooming and driving lessons.

@@ -52,6 +52,18 @@ export const SHOPPING_WORDS: readonly Weighted[] = [
     'cake',
     'champagne',
   ]),
+  // A barbecue's supplies, bought for it.
+  ...weights(3, ['уголь для', 'угли$', 'шампур', 'розжиг', 'charcoal', 'skewers', 'lighter fluid']),
+  // Baby supplies bought again and again.
+  ...weights(3, [
+    'подгузник',
+    'влажные салфетки',
+    'детское питание',
+    'diapers',
+    'nappies',
+    'baby wipes',
+    'baby formula',
+  ]),
   // Shops by what they sell.
   ...weights(3, ['butcher', 'butchers', 'bakery', 'deli', 'мясн', 'пекарн']),
 ];

@@ -102,7 +102,7 @@ export const FOR_BUSINESS =
 
 /** Medicine and the pharmacy: buying or fetching them is a health errand (eval/ai/CATEGORIES.md). */
 export const MEDICINE =
-  /^(?:лекарств|таблет|мазь$|мази$|ингалятор|капли$|пластыр|бинт|повязк|антибиотик|жаропонижа|обезболива|аптек|pills?$|meds$|medicines?$|medications?$|prescriptions?$|inhalers?$|ointment|bandages?$|plasters?$|antibiotics?$|painkillers?$|ibuprofen|paracetamol|aspirin|drops$|pharmacy|chemist)/;
+  /^(?:лекарств|таблет|мазь$|мази$|ингалятор|капли$|пластыр|бинт|повязк|антибиотик|жаропонижа|обезболива|парацетамол|ибупрофен|нурофен|градусник|термометр|аптек|pills?$|meds$|medicines?$|medications?$|prescriptions?$|inhalers?$|ointment|bandages?$|plasters?$|antibiotics?$|painkillers?$|ibuprofen|paracetamol|calpol|thermometers?$|aspirin|drops$|pharmacy|chemist)/;
 
 /** Verbs that send money ("перевести", "скинуть", "transfer", "send"), and money named as their object. */
 export const MONEY_VERB =

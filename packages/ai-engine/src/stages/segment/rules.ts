@@ -308,6 +308,13 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         ],
       },
       {
+        input: [{ text: 'у сестры новоселье лампу ей подарить', separator: 'start' }],
+        expected: [
+          { text: 'у сестры новоселье ', separator: 'start' },
+          { text: 'лампу ей подарить', separator: 'comma' },
+        ],
+      },
+      {
         input: [{ text: 'у Гоши день рождения в среду', separator: 'start' }],
         expected: [{ text: 'у Гоши день рождения в среду', separator: 'start' }],
       },

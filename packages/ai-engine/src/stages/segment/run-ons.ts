@@ -230,12 +230,15 @@ const RU_OCCASION_DAY = new RegExp(
  * still the occasion's.
  */
 function taskAfterOccasion(match: RegExpMatchArray): boolean {
-  const [first = '', second = ''] = (match[1] ?? '').split(/\s+/);
+  const [first = '', second = '', third = ''] = (match[1] ?? '').split(/\s+/);
   if (isVerbWord(first)) return true;
+  // "подарок ему купить": whom it is for may come between the object and the verb.
+  const verb = /^(?:ему|ей|им|мне|нам|себе)$/.test(second) ? third : second;
   // Object first only after whose occasion it is: "на день рождения двадцать третьего деньги
   // перевести" may go on to say it is not needed after all.
-  return /^\s*у\s/.test(match[0]) && !/^(?:в|во|на|с|со|к|у|и|а|но)$/.test(first) && isRuInfinitive(second);
+  return /^\s*у\s/.test(match[0]) && !/^(?:в|во|на|с|со|к|у|и|а|но)$/.test(first) && isRuInfinitive(verb);
 }
+
 /** A statement that ends with an occasion's day or whose occasion it is (folded): it calls for the task said after it. */
 export const ENDS_WITH_OCCASION_DAY = new RegExp(`(?:${OCCASION_OF}|${OCCASION_DAY})\\s*$`);
 
