@@ -4,7 +4,7 @@
 // per item, and at most eight tasks kept. The reader (read/) runs the stages over each line, carrying a header's or a clause's date
 // and cue to its neighbours. See docs/ai-local.md.
 import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/core';
-import { type LocalClock, localToday } from './calendar.js';
+import { isoDate, type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
 import { categoriseDump } from './stages/classify/dump-category.js';
@@ -128,7 +128,8 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
   const kept: Found[] = [];
   const read = mergePronounFollowUps(mergeRepeats(findTasks(text, clock, today, fallback)));
   for (const found of splitPurchases(read)) {
-    const key = fold(found.title);
+    // The same title on another day is another task ("buy a present" for two birthdays).
+    const key = `${fold(found.title)}@${found.date ? isoDate(found.date.day) : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const task = fillFields(found, {

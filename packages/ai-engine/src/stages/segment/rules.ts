@@ -315,6 +315,13 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         ],
       },
       {
+        input: [{ text: 'у Пети именины тоже торт испечь', separator: 'start' }],
+        expected: [
+          { text: 'у Пети именины ', separator: 'start' },
+          { text: 'тоже торт испечь', separator: 'comma' },
+        ],
+      },
+      {
         input: [{ text: 'у Гоши день рождения в среду', separator: 'start' }],
         expected: [{ text: 'у Гоши день рождения в среду', separator: 'start' }],
       },

@@ -220,7 +220,7 @@ const OCCASION_DAY = `(?:юбилей|рождения|именины|свадь
 const OCCASION_OF = `(?:^|\\s)у\\s+[а-яё]+\\s+(?:${OCCASION_WHEN}\\s+)?(?:день\\s+рождения|днюха|юбилей|именины|свадьба|новоселье|годовщина|выпускной|утренник|крестины)(?:\\s+${OCCASION_WHEN})?`;
 /** Whose occasion it is or an occasion's day, then up to three words after it. */
 const RU_OCCASION_DAY = new RegExp(
-  `(?:${OCCASION_OF}|${OCCASION_DAY})\\s+(?=([а-яё]+(?:\\s+[а-яё]+){0,2}))`,
+  `(?:${OCCASION_OF}|${OCCASION_DAY})\\s+(?=([а-яё]+(?:\\s+[а-яё]+){0,3}))`,
   'g',
 );
 
@@ -230,7 +230,10 @@ const RU_OCCASION_DAY = new RegExp(
  * still the occasion's.
  */
 function taskAfterOccasion(match: RegExpMatchArray): boolean {
-  const [first = '', second = '', third = ''] = (match[1] ?? '').split(/\s+/);
+  // "тоже подарок купить": a word that adds it to what came before is no part of the task.
+  const [first = '', second = '', third = ''] = (match[1] ?? '')
+    .split(/\s+/)
+    .filter((word, index) => index > 0 || !/^(?:тоже|также|ещ[её]|опять|снова)$/.test(word));
   if (isVerbWord(first)) return true;
   // "подарок ему купить": whom it is for may come between the object and the verb.
   const verb = /^(?:ему|ей|им|мне|нам|себе)$/.test(second) ? third : second;

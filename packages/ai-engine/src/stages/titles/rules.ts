@@ -62,6 +62,10 @@ export interface CoreState extends CoreContext {
 const RELATIVE_CLAUSE =
   /\s*,?\s+(?:котор(?:ый|ая|ое|ые|ую|ого|ой|ому|ым|ыми|ых)|which(?!\s+(?:means|meant|is\s+why)))(?![\p{L}\p{N}])/iu;
 
+/** A verb and a gift with no one named ("купить подарок", "buy a present", "order the cake"). */
+const GIFT_ONLY =
+  /^\S+\s+(?:(?:a|the)\s+)?(?:подарок|подарки|открытку|цветы|букет|торт|present|gift|card|flowers|bouquet|cake)$/iu;
+
 /** A passive need other than "needs to be" ("has to be", "have got to be", "must be", "should be"). */
 const PASSIVE_NEED = /\s+(?:(?:has|have)\s+(?:got\s+)?to|must|should)\s+be\s+(?=[a-z]+(?:ed|en|t)\b)/i;
 
@@ -477,7 +481,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'bare-verb',
     description:
-      'a bare verb ("поздравить") or a trip with nothing to do yet ("go over") takes the event said before it',
+      'a bare verb ("поздравить"), a trip with nothing to do yet ("go over") or a gift for no one named ("купить подарок", "buy a present") takes the event said before it',
     examples: [
       titled(
         title('Поздравить', { note: 'день рождения у бабушки' }),
@@ -489,11 +493,19 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       ),
       titled(title('Поздравить'), 'Поздравить'),
       titled(title('Поздравить бабушку', { note: 'день рождения у бабушки' }), 'Поздравить бабушку'),
+      titled(
+        title('Купить подарок', { note: 'у крестника день рождения' }),
+        'Купить подарок — у крестника день рождения',
+      ),
+      titled(title('Buy a present', { note: "Ned's birthday" }), "Buy a present — Ned's birthday"),
+      titled(title('Купить подарок Лене', { note: 'у Лены юбилей' }), 'Купить подарок Лене'),
     ],
     apply: (state) =>
       state.note &&
       state.title !== '' &&
-      ((!/\s/.test(state.title) && isVerbWord(fold(state.title))) || MOTION_ONLY.test(state.title))
+      ((!/\s/.test(state.title) && isVerbWord(fold(state.title))) ||
+        MOTION_ONLY.test(state.title) ||
+        GIFT_ONLY.test(state.title))
         ? { ...state, title: cutText(`${state.title} — ${state.note}`, AI_TITLE_MAX_LENGTH) }
         : state,
   },
