@@ -10,7 +10,7 @@ import { readClauseFields } from '../stages/fields/rules.js';
 import { fold, tidy } from '../stages/normalise/text.js';
 import { blank } from '../stages/segment/clauses.js';
 import { TIME_OF_DAY_WORDS } from '../stages/segment/sentences.js';
-import { clauseCore } from '../stages/titles/rules.js';
+import { clauseCore } from '../stages/titles/core-rules.js';
 import { bareHours, firstContentIndex, indexOfWord } from '../stages/titles/title.js';
 
 /** A date said as the latest day for something ("by friday", "before the 5th", "к пятнице", "до субботы"). */

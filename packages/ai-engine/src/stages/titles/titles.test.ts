@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
-import { clauseCore, CORE_RULES, rewriteTitle, TITLE_RULES } from './rules.js';
+import { clauseCore, CORE_RULES } from './core-rules.js';
+import { rewriteTitle, TITLE_RULES } from './rules.js';
 
 const clock = MONDAY_CLOCK;
 
