@@ -21,6 +21,21 @@ export const PURCHASE_VERB_STEMS = [
   'shop',
 ];
 
+/**
+ * Verbs of buying that head a purchase's title and its list ("Купить хлеб, сыр", "Order: cups, lids"),
+ * as regular-expression alternatives.
+ */
+export const PURCHASE_HEAD_VERBS = [
+  'купить',
+  'докупить',
+  'закупить',
+  'прикупить',
+  'заказать',
+  'buy',
+  'order',
+  'get',
+];
+
 /** Words naming a shopping list ("Groceries: eggs, milk", "Продукты: …"). */
 export const SHOPPING_LIST_WORDS = new Set([
   'продукты',

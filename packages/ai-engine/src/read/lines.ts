@@ -3,7 +3,7 @@
 import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
-import { SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
+import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
 import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
@@ -82,6 +82,9 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
   };
 }
 
+/** A header that is a verb of buying alone ("купить:", "order:"): its list follows it as its object. */
+const PURCHASE_VERB = new RegExp(`^(?:${PURCHASE_HEAD_VERBS.join('|')})$`);
+
 /**
  * What joins an action header to its list in a title: a space after a bare verb ("Позвонить: маме и
  * бабушке" → «Позвонить маме и бабушке», as a person writes it), a colon after a verb with its object
@@ -113,8 +116,7 @@ export function shoppingTask(
   const language = languageOf(`${header.core} ${list}`, fallback);
   const head = fold(header.core);
   let title: string;
-  if (/^(?:купить|докупить|закупить|прикупить|заказать|buy|order|get)$/.test(head))
-    title = `${header.core} ${list}`;
+  if (PURCHASE_VERB.test(head)) title = `${header.core} ${list}`;
   else if (header.action) title = `${header.core}${joinAfterHead(header.core)}${list}`;
   else
     title =

@@ -3,14 +3,17 @@
 // sample's convention for "🛒 rice, soy sauce, green tea"). Only a comma list is cut: two things joined
 // by "и"/"and" alone stay one purchase («Купить корм и поводок»), and a list whose items are not all
 // plain goods (a remark, a verb: "order a new toaster, ours broke") stays as said.
+import { PURCHASE_HEAD_VERBS } from '../../lexicon/shopping.js';
 import { type StageRule } from '../../rule.js';
 import { classify } from '../classify/clause-kind.js';
 import { OWN_SUBJECT } from '../classify/patterns.js';
 import { fold } from '../normalise/text.js';
 
 /** A verb of buying at the start of a title, and what follows it. */
-const PURCHASE_HEAD =
-  /^((?:купить|докупить|закупить|прикупить|заказать|buy|order|get|grab|pick\s+up)(?:\s+(?:ещё|еще|also|more))?)\s+(.+)$/iu;
+const PURCHASE_HEAD = new RegExp(
+  `^((?:${[...PURCHASE_HEAD_VERBS, 'grab', 'pick\\s+up'].join('|')})(?:\\s+(?:ещё|еще|also|more))?)\\s+(.+)$`,
+  'iu',
+);
 
 /** A short group word before a colon ("продукты:", "groceries:", "для дачи:"): not an item. */
 const GROUP_HEAD = /^[^:,]{1,30}:\s*/u;
