@@ -15,6 +15,7 @@ import {
   UNDATED,
 } from '../stages/classify/patterns.js';
 import { capitalise, fold, hasCyrillic } from '../stages/normalise/text.js';
+import { dueThing } from '../stages/titles/rewrites.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { SPAN_DATE, THAT_DAY } from './reader-patterns.js';
 import {
@@ -76,11 +77,9 @@ function inHand(state: ReaderState): TaskInHand {
 function takePlaceOfLast(state: ReaderState, task: TaskInHand, last: Found): ReaderState {
   task.replacesLast = true;
   state.tasks.pop();
-  // "Rent is due on the 1st, pay it": the thing due ("Pay rent", "Pay the gas bill") is "the rent",
-  // "the gas bill", not "the pay rent".
-  const thing = last.due ? fold(last.title).replace(/^pay\s+/, '') : fold(last.title);
+  // "Rent is due on the 1st, pay it": "it" is the rent, not "the pay rent".
   task.found.title = rewriteTitle(state.clause.core, {
-    subject: /^(?:the|my|our)\s/.test(thing) ? thing : `the ${thing}`,
+    subject: last.due ? dueThing(last.title) : `the ${fold(last.title)}`,
     note: state.flow.note,
   });
   task.found.date ??= last.date;

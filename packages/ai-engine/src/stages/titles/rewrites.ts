@@ -229,6 +229,15 @@ export function dueToTask(core: string): string | null {
   return `pay ${determiner ? `${determiner} ` : ''}${said}`;
 }
 
+/**
+ * The thing a due task names, as "it" after it refers to it: "Pay the gas bill" (a sum that fell due,
+ * made a payment by `dueToTask`) → "the gas bill", "Rent" → "the rent".
+ */
+export function dueThing(title: string): string {
+  const thing = fold(title).replace(/^pay\s+/, '');
+  return /^(?:the|my|our)\s/.test(thing) ? thing : `the ${thing}`;
+}
+
 /** "the van needs a wheel alignment", "the dog needs a flea treatment": the thing is the task, for its owner. */
 const NEEDS_THING =
   /^(?:the\s+|my\s+|our\s+)?([a-z][a-z' -]*?)\s+needs?\s+(?:a|an|new|some|more|its|his|her|their)\s+([a-z][a-z' -]+)$/;
