@@ -331,13 +331,20 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'breakage-run-on',
     description:
-      'in a Russian run-on a statement that something broke ("смеситель в душе снова течёт") ends before the infinitive of what to do about it',
+      'in a Russian run-on a statement that something broke ("смеситель в душе снова течёт", lexicon/faults.ts), with how or where it shows ("стучит спереди"), ends before the infinitive of what to do about it',
     examples: [
       {
         input: [{ text: 'душевой шланг снова течёт вызвать сантехника', separator: 'start' }],
         expected: [
           { text: 'душевой шланг снова течёт ', separator: 'start' },
           { text: 'вызвать сантехника', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'у самоката колесо стучит сильно глянуть', separator: 'start' }],
+        expected: [
+          { text: 'у самоката колесо стучит сильно ', separator: 'start' },
+          { text: 'глянуть', separator: 'comma' },
         ],
       },
       {

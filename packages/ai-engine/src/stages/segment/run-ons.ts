@@ -1,6 +1,7 @@
 // Stage segment, the cuts of a run-on said without punctuation: a remark with a pronoun subject, a
 // restart word or a need in the middle of a clause, an English need, a spoken enumerator, a time word or
 // a day before a new task, an English day after "is". The clause rules (rules.ts) run them in order.
+import { RU_FAULT, RU_FAULT_MANNER } from '../../lexicon/faults.js';
 import { RU_ORDINAL_DAY_SPOKEN, RU_WEEKDAY } from '../../lexicon/time-words.js';
 import { type Separator } from '../../model.js';
 import { isRuInfinitive } from '../../lexicon/verbs-ru.js';
@@ -256,9 +257,11 @@ export function splitAfterOccasionDay(piece: Piece): Piece[] {
   );
 }
 
-/** A Russian statement that something broke, then the infinitive of what to do about it. */
-const BROKE_THEN_TASK =
-  /(?:^|\s)(?:капает|течет|протекает|сломал(?:ся|ась|ось|ись)|не\s+работает|не\s+включается|барахлит|шумит|стучит|гудит|искрит|заедает|перегорел[аои]?|засорил(?:ся|ась|ось|ись))\s+(?=([а-яё]+))/gu;
+/** A Russian statement that something broke (lexicon/faults.ts), how or where it shows, then the infinitive of what to do about it. */
+const BROKE_THEN_TASK = new RegExp(
+  `(?:^|\\s)(?:${RU_FAULT})(?:\\s+(?:${RU_FAULT_MANNER}))?\\s+(?=([а-яё]+))`,
+  'gu',
+);
 
 /** «смеситель в душе снова течёт вызвать мастера»: the statement of what broke ends before the task said after it. */
 export function splitAfterBreakage(piece: Piece): Piece[] {

@@ -1,5 +1,6 @@
 // Stage titles: a pronoun in a task replaced by the thing a statement before it was about ("the grout is
 // gross, scrub it" → «Scrub the grout»), and a repair named after the thing that broke.
+import { EN_FAULT, EN_REPAIR_VERBS, RU_FAULT, RU_REPAIR_VERBS } from '../../lexicon/faults.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { SUBJECT_PRONOUN } from './fillers.js';
 
@@ -21,20 +22,38 @@ export function statementSubject(core: string): string | undefined {
   return subject;
 }
 
-/** "the garbage disposal jammed again", "стиралка опять сломалась": a thing that broke. */
-export const BROKEN_THING =
-  /^(.+?)\s+(?:(?:just|already|finally|again|опять|снова|совсем)\s+)?(?:broke|(?:is\s+|are\s+)?broken|died|jammed|stopped|leaked|leaks|leaking|dripping|cracked|clogged|flooded|sparks|sparking|won't|doesn't|isn't|(?:is\s+|are\s+|keeps\s+)?(?:acting|playing)\s+up|(?:is\s+|'s\s+)?making\s+(?:that|a|the|this)\s+(?:\S+\s+)?noise|сломал(?:ся|ась|ось|ись)|потек(?:ла|ло|ли)?|течет|протекает|капает|засорил(?:ся|ась|ось|ись)|не\s+работает|не\s+включается|не\s+греет|барахлит|шумит|стучит|гудит|искрит|заедает|перегорел[аои]?|сгорел[аои]?|развалил(?:ся|ась|ось|ись)|отвалил(?:ся|ась|ось|ись)|треснул[аои]?|кончают?ся|заканчивают?ся|закончил(?:ся|ась|ось|ись)|кончил(?:ся|ась|ось|ись)|порвал(?:ся|ась|ось|ись)|runs?\s+out|ran\s+out|fell\s+apart|falling\s+apart|worn\s+out)(?![\p{L}])/u;
+/** Running out, said of supplies ("капли для носа кончаются", "we ran out of foil"): a thing to get again. */
+const RUN_OUT =
+  'кончают?ся|заканчивают?ся|закончил(?:ся|ась|ось|ись)|кончил(?:ся|ась|ось|ись)|runs?\\s+out|ran\\s+out';
+/** "the garbage disposal jammed again", "стиралка опять сломалась": a thing that broke (lexicon/faults.ts). */
+export const BROKEN_THING = new RegExp(
+  `^(.+?)\\s+(?:(?:just|already|finally|again|опять|снова|совсем|уже)\\s+)?(?:${EN_FAULT}|${RU_FAULT}|${RUN_OUT})(?![\\p{L}])`,
+  'u',
+);
 /** The thing after the verb when a Russian statement says it first ("на балконе опять течёт труба"). */
-const BROKEN_AFTER =
-  /^(?:(?:в|во|на|у)\s+[а-яё]+\s+)?(?:(?:опять|снова|совсем|уже)\s+)?(?:капает|течет|протекает|сломал(?:ся|ась|ось|ись)|барахлит|шумит|стучит|гудит|искрит|не\s+работает|не\s+включается|перегорел[аои]?)\s+([а-яё]+(?:\s+[а-яё]+)?)$/u;
+const BROKEN_AFTER = new RegExp(
+  `^(?:((?:в|во|на|у)\\s+[а-яё]+)\\s+)?(?:(?:опять|снова|совсем|уже)\\s+)?(?:${RU_FAULT})\\s+([а-яё]+(?:\\s+(?:у|в|во|на)\\s+[а-яё]+|\\s+[а-яё]+)?)$`,
+  'u',
+);
+/** A place or an owner said first ("у машины колодки", "в ванной кран"): one word after the preposition. */
+const PLACE_FIRST = /^((?:в|во|на|у)\s+[а-яё]+)\s+([а-яё]+(?:\s+[а-яё]+)?)$/u;
+/** Words that stand for no thing in particular ("всё", "ничего"). */
+const NO_THING = /^(?:все|всё|ничего|что-?то|оно|он|она|они|это)$/u;
 
-/** What broke, said before its verb ("стиралка опять сломалась") or, in Russian, after it ("капает кран"). */
+/**
+ * What broke, said before its verb ("стиралка опять сломалась") or, in Russian, after it ("капает
+ * кран"); a place or an owner said first goes after the thing ("у машины колодки скрипят" → "колодки
+ * у машины").
+ */
 export function brokenThing(text: string): string | undefined {
   const folded = fold(text).replace(/’/g, "'");
-  const after = BROKEN_AFTER.exec(folded)?.[1];
-  if (after) return after;
+  const after = BROKEN_AFTER.exec(folded);
+  if (after?.[2]) return after[1] && !/\s(?:у|в|во|на)\s/.test(after[2]) ? `${after[2]} ${after[1]}` : after[2];
   const before = BROKEN_THING.exec(folded)?.[1];
-  return before && !/^(?:в|во|на|у)\s/.test(before) ? before : undefined;
+  if (!before) return undefined;
+  const placed = PLACE_FIRST.exec(before);
+  if (placed) return NO_THING.test(placed[2] ?? '') ? undefined : `${placed[2]} ${placed[1]}`;
+  return /^(?:в|во|на|у)\s/.test(before) || NO_THING.test(before) ? undefined : before;
 }
 
 /** A repair person one calls in ("call the handyman", "вызвать мастера", "find a repairman", "tell the landlord"). */
@@ -49,10 +68,51 @@ export const REPLACEMENT =
 export const REPAIR_BOOKING =
   /^(?:book|arrange|schedule|get|order)\s+(?:a\s+)?(?:repair|service|repairman|fix)$/;
 
+/** A verb that puts the broken thing right, said bare ("починить", "unclog"), or, in Russian, with a part ("поменять прокладку"). */
+const REPAIR_ITSELF = new RegExp(`^(?:${[...RU_REPAIR_VERBS, ...EN_REPAIR_VERBS].join('|')})$`, 'u');
+const REPAIR_PART = new RegExp(`^(?:${RU_REPAIR_VERBS.join('|')})\\s+(?!(?:его|ее|их|это|то|все)(?:\\s|$))[а-яё]`, 'u');
+
+/**
+ * A Russian noun phrase as the object of a verb: the feminine words before the first noun and the noun
+ * itself take the accusative ("стиралка" → "стиралку", "новая лампа" → "новую лампу", "лампа вторая" →
+ * "лампу вторую"); masculine, neuter and plural things of this kind read the same, and words after the
+ * noun ("у машины", "на кухне") stay as said.
+ */
+export function ruAccusative(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  let nounAt = words.findIndex((word) => !/(?:ая|яя|ый|ий|ой|ое|ее|ые|ие)$/u.test(word));
+  if (nounAt < 0) nounAt = words.length - 1;
+  return words
+    .map((word, index) => {
+      const adjective = index < nounAt || (index === nounAt + 1 && /(?:ая|яя)$/u.test(word));
+      if (adjective) return word.replace(/ая$/u, 'ую').replace(/яя$/u, 'юю');
+      // "время", "пламя": a neuter in -мя reads the same.
+      if (index === nounAt) return word.replace(/а$/u, 'у').replace(/(?<!м)я$/u, 'ю');
+      return word;
+    })
+    .join(' ');
+}
+
+/** "стиралка сломалась, починить" → «Починить стиралку»; "the sink is clogged, unclog" → "Unclog the sink". */
+function repairOfBroken(title: string, broken: string): string | undefined {
+  const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');
+  // "кран течёт, поменять его" → «Поменять кран».
+  const pronoun = /^(\S+)\s+(?:его|ее|их)$/u.exec(fold(title));
+  if (pronoun && hasCyrillic(title) && REPAIR_ITSELF.test(pronoun[1] ?? ''))
+    return `${title.split(/\s+/)[0]} ${ruAccusative(thing)}`;
+  if (REPAIR_ITSELF.test(fold(title)))
+    return hasCyrillic(title) ? `${title} ${ruAccusative(thing)}` : `${title} the ${thing}`;
+  // "в ванной кран подтекает, поменять прокладку" → «Поменять прокладку — кран в ванной».
+  if (hasCyrillic(title) && REPAIR_PART.test(fold(title))) return `${title} — ${thing}`;
+  return undefined;
+}
+
 /** "vacuum it" after "the hallway carpet is filthy" → "vacuum the hallway carpet" (English, the first "it"/"them"). */
 export function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
   // "washing machine died again, call the technician": the call is about the thing that broke.
   const broken = subject ?? (note ? brokenThing(note) : undefined);
+  const repair = broken ? repairOfBroken(title, broken) : undefined;
+  if (repair) return repair;
   const replaces = REPLACEMENT.test(fold(title));
   if (broken && (replaces || REPAIR_CALL.test(fold(title)))) {
     const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');

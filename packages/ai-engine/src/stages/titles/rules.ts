@@ -137,7 +137,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'antecedent',
     description:
-      'a pronoun, "one", a repair or a replacement named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman after a thing broke, "сходить в аптеку" after the pills ran out',
+      'a pronoun, "one", a repair or a replacement named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman or a bare repair verb ("починить", "unclog") after a thing broke, "сходить в аптеку" after the pills ran out',
     examples: [
       titled(title('Vacuum it', { subject: 'the hallway carpet' }), 'Vacuum the hallway carpet'),
       titled(title('Finish that', { subject: 'the grant report' }), 'Finish the grant report'),
@@ -149,7 +149,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       titled(title('Вызвать мастера', { note: 'стиралка опять сломалась' }), 'Вызвать мастера — стиралка'),
       titled(
         title('Найти сантехника', { note: 'на кухне опять капает смеситель' }),
-        'Найти сантехника — смеситель',
+        'Найти сантехника — смеситель на кухне',
       ),
       titled(
         title('Tell the landlord', { note: 'the boiler is broken again' }),
@@ -167,6 +167,15 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       ),
       titled(title('Купить новые', { note: 'тапки совсем развалились' }), 'Купить новые тапки'),
       titled(title('Buy a new one', { note: 'the toaster died' }), 'Buy a new toaster'),
+      titled(title('Починить', { note: 'стиралка сломалась' }), 'Починить стиралку'),
+      titled(title('Поменять', { note: 'у торшера лампа мигает' }), 'Поменять лампу у торшера'),
+      titled(title('Поменять её', { note: 'розетка на кухне искрит' }), 'Поменять розетку на кухне'),
+      titled(
+        title('Поменять прокладку', { note: 'в душе смеситель подтекает' }),
+        'Поменять прокладку — смеситель в душе',
+      ),
+      titled(title('Unclog', { subject: 'the bathtub drain' }), 'Unclog the bathtub drain'),
+      titled(title('Починить'), 'Починить'),
       titled(title('Scrub the tub'), 'Scrub the tub'),
     ],
     apply: (state) => retitled(state, resolvePronoun(state.title, state.subject, state.note)),

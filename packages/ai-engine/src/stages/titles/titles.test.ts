@@ -3,6 +3,7 @@ import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
 import { extractTasks } from '../../pipeline.js';
 import { clauseCore, CORE_RULES } from './core-rules.js';
+import { brokenThing, ruAccusative } from './pronouns.js';
 import { rewriteTitle, TITLE_RULES } from './rules.js';
 
 const clock = MONDAY_CLOCK;
@@ -50,8 +51,38 @@ describe('rewriteTitle', () => {
   });
 });
 
+describe('what broke', () => {
+  it('is the thing said before or after the fault, a place or an owner said first going after it', () => {
+    expect(brokenThing('пылесос опять не включается')).toBe('пылесос');
+    expect(brokenThing('треснула плитка в прихожей')).toBe('плитка в прихожей');
+    expect(brokenThing('у коляски колесо скрипит')).toBe('колесо у коляски');
+    expect(brokenThing('на даче насос не качает')).toBeUndefined();
+    expect(brokenThing('у нас всё сломалось')).toBeUndefined();
+    expect(brokenThing('the garage door keeps acting up')).toBe('the garage door');
+  });
+
+  it('takes the accusative as an object: feminine words before and at the noun change, the rest stay', () => {
+    expect(ruAccusative('кофемолка')).toBe('кофемолку');
+    expect(ruAccusative('старая духовка')).toBe('старую духовку');
+    expect(ruAccusative('батарея в детской')).toBe('батарею в детской');
+    expect(ruAccusative('розетка у плиты')).toBe('розетку у плиты');
+    expect(ruAccusative('замок на двери')).toBe('замок на двери');
+    expect(ruAccusative('зеркало')).toBe('зеркало');
+  });
+});
+
 // Behaviour through the whole pipeline.
 describe('titles', () => {
+  it('name the thing a fault was said of when the repair after it names none', () => {
+    expect(titles('духовка не греет, починить')).toEqual(['Починить духовку']);
+    // The statement the title came from stays in the description.
+    expect(first('духовка не греет, починить').description).toBe('духовка не греет, починить');
+    expect(titles('у коляски колесо скрипит смазать')).toEqual(['Смазать колесо у коляски']);
+    expect(titles('в туалете бачок подтекает поменять грушу')).toEqual(['Поменять грушу — бачок в туалете']);
+    expect(titles('the kitchen drain is clogged again, unclog')).toEqual(['Unclog the kitchen drain']);
+  });
+
+
   it('leave out a remark with a subject of its own, a reason and insistence', () => {
     expect(titles("find the old tax forms, they're somewhere in the red binder")).toEqual([
       'Find the old tax forms',
