@@ -78,7 +78,7 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  */
 const FROZEN = {
   file: 'dictation-1.jsonl',
-  figures: { f1: 93.6, category: 81.9, priority: 100.0, deadline: 90.6 },
+  figures: { f1: 93.6, category: 84.1, priority: 100.0, deadline: 90.6 },
 } as const;
 const FROZEN_TOLERANCE = 1;
 

@@ -54,6 +54,11 @@ export const RU_NOT_VERBS = new Set([
   'шесть',
   'девять',
   'десять',
+  // Numbers and nouns that end like an infinitive in -сти ("вести", "пасти").
+  'двести',
+  'страсти',
+  'напасти',
+  'пропасти',
   'совесть',
   'повесть',
   'новость',

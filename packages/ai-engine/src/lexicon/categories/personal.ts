@@ -332,6 +332,8 @@ export const PERSONAL_WORDS: readonly Weighted[] = [
   // Booking one's own trip: where to stay, how to get there (eval/ai/CATEGORIES.md: a trip's errands are
   // personal; planning its days is planning).
   ...weights(3, ['гостиниц', 'отел', 'перелет', 'авиабилет', 'hotel', 'airbnb', 'flights', 'flight']),
+  // A seat on a journey: never a ticket of a support queue.
+  ...weights(4, ['plane ticket', 'train ticket', 'bus ticket', 'ticket home', 'tickets home', 'return ticket']),
   // Fines and repairs of one's own things.
   ...weights(4, ['parking ticket', 'speeding ticket', 'repair shop', 'мастерск']),
 ];

@@ -158,11 +158,13 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
   },
   {
     name: 'purchase',
-    description: 'a task whose verb buys something is shopping, unless it orders a service',
+    description: 'a task whose verb buys something is shopping, unless it orders a service or a ticket',
     examples: [
       decides('Купить лампочки', 'покупки'),
       decides('Order new ink cartridges', 'покупки'),
       keeps('Заказать грузчиков'),
+      keeps('Купить билеты на хоккей'),
+      decides('Купить папе билеты на футбол на день рождения', 'покупки'),
       keeps('Get my boots resoled'),
     ],
     apply: open((state) =>

@@ -69,12 +69,20 @@ export const PLAN_NOUN =
 export const SERVICE =
   /^(?:грузчик|такси|мастер|сантехник|электрик|клининг|уборщиц|курьер|эвакуатор|слесар|нян|movers?$|taxis?$|cabs?$|plumbers?$|electricians?$|cleaners?$|handym[ae]n$|babysitters?$|couriers?$|locksmiths?$|tow$)/;
 
+/**
+ * A seat at a show or on a journey ("купить билеты в театр", "buy train tickets"): an outing or a trip
+ * (eval/ai/CATEGORIES.md point 3), not goods — unless bought as a present (point 4).
+ */
+const TICKET = /^(?:билет|авиабилет|tickets?$)/;
+const AS_A_PRESENT = /(?:^|\s)(?:на\s+(?:день\s+рождения|юбилей|годовщину|новый\s+год)|в\s+подарок|for\s+(?:\S+\s+)?(?:birthday|anniversary|christmas)|as\s+a\s+(?:gift|present))(?![\p{L}])/u;
+
 /** Things named after a service ("vacuum cleaner", "window cleaner"): a product, not a person. */
 export const PRODUCT_BEFORE_SERVICE =
   /^(?:vacuum|window|glass|oven|carpet|floor|drain|shoe|pool|air|пылесос)$/;
 
 export function namesService(title: string): boolean {
   const words = wordsOf(title);
+  if (words.slice(1).some((word) => TICKET.test(word))) return !AS_A_PRESENT.test(fold(title));
   return words
     .slice(1)
     .some((word, index) => SERVICE.test(word) && !PRODUCT_BEFORE_SERVICE.test(words[index] ?? ''));

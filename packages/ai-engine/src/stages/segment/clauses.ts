@@ -14,6 +14,22 @@ export const SEPARATOR = new RegExp(
   `\\s*[,;]\\s*(?:${CONJUNCTION}(?=\\s)\\s*)?|\\s+${CONJUNCTION}(?=\\s)\\s*|\\s+\\d{1,2}[.)](?=\\s+[a-zа-яё])\\s*`,
   'gu',
 );
+/** Word pairs joined by "и"/"and" that are one phrase ("фото до и после", "back and forth"): no cut between them. */
+const PAIRED_PHRASES: readonly (readonly [string, string])[] = [
+  ['до', 'после'],
+  ['туда', 'обратно'],
+  ['before', 'after'],
+  ['back', 'forth'],
+];
+
+/** True when the "и"/"and" at a separator joins the two halves of a paired phrase. */
+function joinsPair(folded: string, start: number, end: number, separator: string): boolean {
+  if (!/^\s+(?:и|and)\s+$/.test(separator)) return false;
+  const before = /(?:^|[^\p{L}])(\p{L}+)$/u.exec(folded.slice(0, start))?.[1];
+  const after = /^(\p{L}+)/u.exec(folded.slice(end))?.[1];
+  return PAIRED_PHRASES.some(([first, second]) => before === first && after === second);
+}
+
 /** A numbered list in one line starts with "1." or "1)". */
 export const ENUMERATION = /(?:^|[\s:])1[.)]\s+\S/;
 export const ENUMERATOR = /^\s*\d{1,2}[.)]\s+/;
@@ -36,7 +52,9 @@ export function splitClauses(text: string): { text: string; separator: Separator
   let separator: Separator = 'start';
   const numbered = ENUMERATION.test(text);
   // Matched on the folded text (same positions): no case-insensitive Unicode pattern to compile.
-  for (const match of fold(text).matchAll(SEPARATOR)) {
+  const folded = fold(text);
+  for (const match of folded.matchAll(SEPARATOR)) {
+    if (joinsPair(folded, match.index, match.index + match[0].length, match[0])) continue;
     // A number is a list item only in a numbered list ("1. … 2. …"), not in "due April 15. Gotta …".
     if (/\d[.)]\s*$/.test(match[0]) && !numbered) continue;
     // A comma inside a number ("1,5 часа") is not a separator.

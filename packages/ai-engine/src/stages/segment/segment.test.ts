@@ -26,6 +26,19 @@ describe('segmentClauses', () => {
 
 // Behaviour through the whole pipeline: how a dump is cut.
 describe('splitting a brain dump', () => {
+  it('keeps a pair joined by и / and as one phrase ("до и после", "back and forth")', () => {
+    expect(titles('снимки до и после мастеру отправить')).toEqual(['Отправить снимки до и после мастеру']);
+    expect(titles('заказать такси туда и обратно')).toEqual(['Заказать такси туда и обратно']);
+    expect(titles('email the landlord the before and after pictures')).toEqual([
+      'Email the landlord the before and after pictures',
+    ]);
+    expect(titles('до обеда позвонить в банк и после обеда забрать посылку')).toHaveLength(2);
+  });
+
+  it('reads a number in -сти ("двести") as a number, not a verb', () => {
+    expect(titles('флаеры двести штук распечатать')).toEqual(['Распечатать флаеры двести штук']);
+  });
+
   it('reads lines and bullets as separate tasks', () => {
     expect(titles('- сходить в спортзал\n* заказать корм коту\n1. позвонить маме')).toEqual([
       'Сходить в спортзал',

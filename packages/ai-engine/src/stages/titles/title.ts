@@ -1,6 +1,7 @@
 // Stage titles: the title of a task from the core of its clause — bare hours dropped, a finite form
 // made an infinitive, an object-first Russian clause put verb first, a visit given its verb.
 import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
+import { RU_FAULT } from '../../lexicon/faults.js';
 import { isRuInfinitive, RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
 import { categoryScores } from '../classify/category.js';
 import { FINITE_VERB } from '../classify/patterns.js';
@@ -69,12 +70,28 @@ export function titleWords(title: string): string[] {
   return title.split(/\s+/).filter(Boolean);
 }
 
-/** Index of the first Russian infinitive among the first five words (-1 when none). */
+/** The most words a title with its infinitive said last can have for the verb to go first. */
+const VERB_LAST_MAX_WORDS = 8;
+
+/**
+ * Index of the first Russian infinitive among the first five words, or of one said last in a short
+ * title ("фото до и после клиенту скинуть"); -1 when none.
+ */
 function infinitiveIndex(words: readonly string[]): number {
-  return words.findIndex(
-    (word, index) => index <= 4 && isRuInfinitive(fold(word).replace(/[^\p{L}]+$/u, '')),
-  );
+  const isInfinitive = (word: string) => isRuInfinitive(fold(word).replace(/[^\p{L}]+$/u, ''));
+  const early = words.findIndex((word, index) => index <= 4 && isInfinitive(word));
+  if (early >= 0 || words.length > VERB_LAST_MAX_WORDS || !isInfinitive(words.at(-1) ?? '')) return early;
+  // "мука кончается у комбината тонну заказать", "пока суп варится записать": a statement or a
+  // clause of its own before the verb, not its object.
+  const head = fold(words.slice(0, -1).join(' '));
+  return VERB_LAST_HEAD_BLOCK.test(head) ? -1 : words.length - 1;
 }
+
+/** Words before a verb said last that make them a statement of their own: a reflexive or faulty verb, a conjunction. */
+const VERB_LAST_HEAD_BLOCK = new RegExp(
+  `(?:^|\\s)(?:[а-яё]+(?:ся|сь)|${RU_FAULT}|пока|когда|если|чтобы|что|потому|раз)(?=\\s|$)`,
+  'u',
+);
 
 /** "позвоню в автосервис" → "позвонить в автосервис": a finite form opening a title made an infinitive. */
 export function finiteToInfinitive(title: string): string {

@@ -73,6 +73,15 @@ describe('what broke', () => {
 
 // Behaviour through the whole pipeline.
 describe('titles', () => {
+  it('put a Russian verb said last first, unless what comes before it is a statement of its own', () => {
+    expect(titles('за парковку у офиса штраф до пятницы оплатить')).toEqual([
+      'Оплатить за парковку у офиса штраф',
+    ]);
+    expect(titles('пока тесто подходит рецепт бабушкин записать')).toEqual([
+      'Пока тесто подходит рецепт бабушкин записать',
+    ]);
+  });
+
   it('name the thing a fault was said of when the repair after it names none', () => {
     expect(titles('духовка не греет, починить')).toEqual(['Починить духовку']);
     // The statement the title came from stays in the description.
