@@ -151,4 +151,28 @@ export const GOODS_STEMS = [
   'лампочк',
   'открытк',
   'канцтовар',
+  'салфетк',
+  'подгузник',
+  'сапог',
+  'ботинк',
+  'кроссовк',
+  'колготк',
+  'носк',
+  'варежк',
+  'перчатк',
+  'цветы$',
+  'букет',
+  'flowers$',
+  // Baby consumables.
+  'formula$',
+  'nappies$',
+  'diapers$',
+  'wipes$',
 ];
+
+/**
+ * A count of goods said after a thing ("салфетки, 2 пачки", "formula, 2 tins", «бетон, 12 кубов»):
+ * packs, tins, bottles and weights are what one buys.
+ */
+export const COUNTED_GOODS =
+  /,\s*(?:\d+|пару|две|два|три|пять|десять)\s*(?:пач\S*|упак\S*|банк\S*|бутыл\S*|штук\S*|шт|кг|кило\S*|литр\S*|л|рулон\S*|мешк\S*|ящ\S*|коробк\S*|куб\S*|tins?|packs?|packets?|bottles?|boxes|bags?|rolls?|cans?|jars?|cartons?|kg|lbs?|dozen|litres?|liters?)\.?$/u;

@@ -4,6 +4,7 @@
 // whole (who it is for, what it does with its object). What no rule decides goes to the best score.
 import { type AiTaskCategory } from '@fokus/core';
 import { applyInOrder, type StageRule } from '../../rule.js';
+import { COUNTED_GOODS } from '../../lexicon/shopping.js';
 import { fold, wordsOf } from '../normalise/text.js';
 import { isVerbWord } from './verbs.js';
 import {
@@ -85,6 +86,14 @@ const TEACHING =
   /^(?:ученик[а-яё]*|учениц[а-яё]*|студент[а-яё]*|оценк[а-яё]*|урок[а-яё]*|students?|pupils?|grade|grading|mark|marking|class|lesson|lessons)$/;
 
 /** The category rules, in the order they run. */
+/** "маме", "Ване", "Маше": a relative, or a Russian name in the dative that no lexicon knows. */
+function isDativePerson(word: string): boolean {
+  return (
+    SOMEONE.test(word) ||
+    (/^[а-яё]{2,}[еи]$/.test(word) && Object.values(categoryScores(word)).every((score) => score === 0))
+  );
+}
+
 export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] = [
   {
     name: 'business-purchase',
@@ -189,16 +198,21 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
   {
     name: 'goods-alone',
     description:
-      'goods named without a verb (an item of a list: "Envelopes", "Фрукты детям в сад") are to buy',
+      'goods named without a verb (an item of a list: "Envelopes", "Фрукты детям в сад", "Маше варежки"), or a thing said with a count of packs or tins, are to buy',
     examples: [
       decides('Envelopes', 'покупки'),
       decides('Фрукты детям в сад', 'покупки'),
       decides('Fireworks, sparklers', 'покупки'),
+      decides('Корм для рыбок, 2 банки', 'покупки'),
+      decides('Маше варежки новые', 'покупки'),
       keeps('Лампочку поменять'),
       keeps('Tea with the neighbours'),
     ],
     apply: open((state) =>
-      isGoods(state.words[0] ?? '') &&
+      (isGoods(state.words[0] ?? '') ||
+        // "Маше варежки", "Грише кроссовки": goods for someone named first.
+        (isGoods(state.words[1] ?? '') && isDativePerson(state.words[0] ?? '')) ||
+        COUNTED_GOODS.test(fold(state.title))) &&
       !state.words.some((word) => isVerbWord(word) || /^(?:with|с|со)$/.test(word))
         ? decide(state, 'покупки')
         : state,

@@ -16,6 +16,7 @@ import {
   type Piece,
 } from './run-ons.js';
 
+import { QUANTITY_RULE } from './quantity.js';
 import { splitSentences } from './sentences.js';
 
 export type { Piece } from './run-ons.js';
@@ -73,6 +74,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         ),
       ),
   },
+  QUANTITY_RULE,
   {
     name: 'spoken-enumerator',
     description:

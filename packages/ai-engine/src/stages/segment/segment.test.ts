@@ -35,6 +35,14 @@ describe('splitting a brain dump', () => {
     expect(titles('до обеда позвонить в банк и после обеда забрать посылку')).toHaveLength(2);
   });
 
+  it('keeps how much of a thing was said after it in its task, not in a task of its own', () => {
+    expect(titles('- корм коту, 3 пачки\n- дочке валенки, 30 размер')).toEqual([
+      'Корм коту, 3 пачки',
+      'Дочке валенки, 30 размер',
+    ]);
+    expect(titles('🎁 gift for the team swap, $10 limit')).toEqual(['Gift for the team swap, $10 limit']);
+  });
+
   it('reads a number in -сти ("двести") as a number, not a verb', () => {
     expect(titles('флаеры двести штук распечатать')).toEqual(['Распечатать флаеры двести штук']);
   });
