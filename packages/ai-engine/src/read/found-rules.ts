@@ -57,7 +57,9 @@ export function findTask(state: ReaderState): TaskInHand {
     title,
     // "стиралка сломалась, починить": a bare verb titled from the statement before is read from both.
     source:
-      flow.note && !/\s/.test(clause.core.trim()) ? `${flow.note}, ${clause.text.trim()}` : clause.text.trim(),
+      flow.note && !/\s/.test(clause.core.trim())
+        ? `${flow.note}, ${clause.text.trim()}`
+        : clause.text.trim(),
     date,
     priority,
     topic: flow.topic,

@@ -333,7 +333,14 @@ export const PERSONAL_WORDS: readonly Weighted[] = [
   // personal; planning its days is planning).
   ...weights(3, ['гостиниц', 'отел', 'перелет', 'авиабилет', 'hotel', 'airbnb', 'flights', 'flight']),
   // A seat on a journey: never a ticket of a support queue.
-  ...weights(4, ['plane ticket', 'train ticket', 'bus ticket', 'ticket home', 'tickets home', 'return ticket']),
+  ...weights(4, [
+    'plane ticket',
+    'train ticket',
+    'bus ticket',
+    'ticket home',
+    'tickets home',
+    'return ticket',
+  ]),
   // Fines and repairs of one's own things.
   ...weights(4, ['parking ticket', 'speeding ticket', 'repair shop', 'мастерск']),
 ];

@@ -74,7 +74,8 @@ export const SERVICE =
  * (eval/ai/CATEGORIES.md point 3), not goods — unless bought as a present (point 4).
  */
 const TICKET = /^(?:билет|авиабилет|tickets?$)/;
-const AS_A_PRESENT = /(?:^|\s)(?:на\s+(?:день\s+рождения|юбилей|годовщину|новый\s+год)|в\s+подарок|for\s+(?:\S+\s+)?(?:birthday|anniversary|christmas)|as\s+a\s+(?:gift|present))(?![\p{L}])/u;
+const AS_A_PRESENT =
+  /(?:^|\s)(?:на\s+(?:день\s+рождения|юбилей|годовщину|новый\s+год)|в\s+подарок|for\s+(?:\S+\s+)?(?:birthday|anniversary|christmas)|as\s+a\s+(?:gift|present))(?![\p{L}])/u;
 
 /** Things named after a service ("vacuum cleaner", "window cleaner"): a product, not a person. */
 export const PRODUCT_BEFORE_SERVICE =

@@ -21,8 +21,67 @@ import {
 /** The most words a clause of where one is may have without a "so" closing it. */
 const MOMENT_MAX_WORDS = 7;
 
+/** Nouns in -ing that follow a name as its thing ("Tom's wedding", "Ann's christening"). */
+const ING_NOUN =
+  /^(?:wedding|christening|housewarming|leaving|birthday|evening|morning|building|ceiling|clothing|painting|drawing|recording|ring|thing|string|spring|sibling|stuffing|filling|icing|bedding|parking|booking|meeting|training|reading|hearing|swimming|wing|king|pudding|earring|shopping|packing|listing|setting|wording|landing|offering|outing|recital|rating)$/;
+
+/**
+ * A verb going on ("bringing", "sorting"): the -ing form of a known verb, or of any word when what
+ * follows is its object pronoun, a determiner or nothing ("handling it", "covering").
+ */
+function isEnProgressive(word: string, next: string | undefined): boolean {
+  const stem = /^([a-z]{2,})ing$/.exec(word)?.[1];
+  if (!stem || ING_NOUN.test(word)) return false;
+  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  if ([stem, `${stem}e`, undoubled].some((base) => EN_VERBS.has(base))) return true;
+  return (
+    next === undefined || /^(?:it|them|that|this|the|a|an|some|his|her|their|our|everything)$/.test(next)
+  );
+}
+
+/** Words that open a clause about the speaker or the world, never someone else doing a task. */
+const NOT_SOMEONE =
+  /^(?:i|i'm|i'll|i've|we|we're|we'll|you|you're|it|it's|there|there's|this|that|that's|let's|let|what|who|everything|nothing)$/;
+
+/** An aside on the list, not a task: "not my problem", "(it) can wait till Jan", "up early again". */
+const EN_ASIDE =
+  /^(?:(?:that's\s+|it's\s+)?not\s+my\s+(?:problem|job|call|department)|(?:it\s+|that\s+)?can\s+wait(?:\s+(?:till|until|for)\s+.+)?|up\s+(?:early|late|at\s+\S+)(?:\s+again)?|(?:[a-z]+\s+)?(?:prices|rent|costs|bills|fees)\s+(?:going|gone|went)\s+up(?:\s+again)?)$/;
+
 /** The English clause-kind rules, in the order they run (after the Russian ones). */
 export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
+  {
+    name: 'en-others-do-it',
+    description:
+      'someone else doing it ("Sam\'s bringing the chairs", "Kim is handling it", "Jess covering") is no task of ours: context',
+    examples: [
+      kindOf(clause("Sam's bringing the chairs"), context),
+      kindOf(clause('Kim is handling the invoices'), context),
+      kindOf(clause('Jess covering'), context),
+      kindOf(clause("I'm bringing the chairs"), undefined),
+      kindOf(clause("Tom's wedding gift"), undefined),
+      kindOf(clause('bring the chairs'), undefined),
+    ],
+    apply: ({ russian, plain, core }) => {
+      if (russian || NOT_SOMEONE.test(plain[0] ?? '')) return undefined;
+      // "Sam's bringing …", "my sister is sorting …", "the kids are making …", "Jess covering".
+      const copula = /^[a-z]+'s$/.test(plain[0] ?? '')
+        ? 0
+        : plain.findIndex((word, index) => index > 0 && index <= 2 && /^(?:is|are)$/.test(word));
+      const at = copula >= 0 ? copula + 1 : /^\p{Lu}/u.test(core) && plain.length <= 4 ? 1 : -1;
+      return at > 0 && isEnProgressive(plain[at] ?? '', plain[at + 1]) ? context : undefined;
+    },
+  },
+  {
+    name: 'en-aside',
+    description:
+      'an aside on the list ("not my problem", "can wait till Jan", "up early again") is no task: context',
+    examples: [
+      kindOf(clause('not my problem'), context),
+      kindOf(clause('can wait till March'), context),
+      kindOf(clause('wait for the plumber'), undefined),
+    ],
+    apply: ({ russian, folded }) => (!russian && EN_ASIDE.test(folded) ? context : undefined),
+  },
   {
     name: 'en-done',
     description:

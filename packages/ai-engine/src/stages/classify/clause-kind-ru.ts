@@ -40,6 +40,9 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
       kindOf(clause('брат обещал отвезти коробки'), context),
       kindOf(clause('муж сказал сам заберёт посылку'), context),
       kindOf(clause('шарики Лёша купит'), context),
+      kindOf(clause('Дима обещал полку прибить'), context),
+      kindOf(clause('я обещала полку прибить'), undefined),
+      kindOf(clause('дочке обещала полку прибить'), undefined),
       kindOf(clause('со сметой Игорь сам разберётся'), context),
       kindOf(clause('мама просила купить хлеб'), undefined),
       kindOf(clause('врач сказал сдать анализы'), undefined),
@@ -52,11 +55,16 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
           /^\p{Lu}/u.test(core.slice(words[index]?.start ?? 0)) &&
           !hasCyrillicVerb(plain[index]));
       const others = plain.some((word, index) => {
-        if (!person(index)) return false;
         const next = plain[index + 1] ?? '';
         const after = plain[index + 2] ?? '';
+        // "Лёша обещал …" opening the clause: whoever promised, unless it is the speaker — said or left
+        // out before the one promised to ("сыну обещал сходить": a word in the dative).
+        const promised = /^(?:обещал|обещала|обещали|пообещал|пообещала|пообещали)$/.test(next);
+        if (promised && index === 0) return !/^(?:я|мы)$|[еуюи]$/.test(word) && !hasCyrillicVerb(word);
+        if (!person(index)) return false;
         return (
-          /^(?:обещал|обещала|обещали|пообещал|пообещала|сам|сама|сами)$/.test(next) ||
+          promised ||
+          /^(?:сам|сама|сами)$/.test(next) ||
           (/^(?:сказал|сказала|говорит)$/.test(next) && /^(?:что|сам|сама|сами)$/.test(after)) ||
           (THIRD_PERSON_FUTURE.test(next) && Object.hasOwn(RU_VERB_FORMS, next))
         );

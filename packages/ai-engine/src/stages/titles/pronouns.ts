@@ -48,7 +48,8 @@ const NO_THING = /^(?:все|всё|ничего|что-?то|оно|он|она
 export function brokenThing(text: string): string | undefined {
   const folded = fold(text).replace(/’/g, "'");
   const after = BROKEN_AFTER.exec(folded);
-  if (after?.[2]) return after[1] && !/\s(?:у|в|во|на)\s/.test(after[2]) ? `${after[2]} ${after[1]}` : after[2];
+  if (after?.[2])
+    return after[1] && !/\s(?:у|в|во|на)\s/.test(after[2]) ? `${after[2]} ${after[1]}` : after[2];
   const before = BROKEN_THING.exec(folded)?.[1];
   if (!before) return undefined;
   const placed = PLACE_FIRST.exec(before);
@@ -70,7 +71,10 @@ export const REPAIR_BOOKING =
 
 /** A verb that puts the broken thing right, said bare ("починить", "unclog"), or, in Russian, with a part ("поменять прокладку"). */
 const REPAIR_ITSELF = new RegExp(`^(?:${[...RU_REPAIR_VERBS, ...EN_REPAIR_VERBS].join('|')})$`, 'u');
-const REPAIR_PART = new RegExp(`^(?:${RU_REPAIR_VERBS.join('|')})\\s+(?!(?:его|ее|их|это|то|все)(?:\\s|$))[а-яё]`, 'u');
+const REPAIR_PART = new RegExp(
+  `^(?:${RU_REPAIR_VERBS.join('|')})\\s+(?!(?:его|ее|их|это|то|все)(?:\\s|$))[а-яё]`,
+  'u',
+);
 
 /**
  * A Russian noun phrase as the object of a verb: the feminine words before the first noun and the noun

@@ -91,7 +91,6 @@ describe('titles', () => {
     expect(titles('the kitchen drain is clogged again, unclog')).toEqual(['Unclog the kitchen drain']);
   });
 
-
   it('leave out a remark with a subject of its own, a reason and insistence', () => {
     expect(titles("find the old tax forms, they're somewhere in the red binder")).toEqual([
       'Find the old tax forms',
