@@ -26,6 +26,18 @@ export const TRADE_WORDS: readonly Weighted[] = [
     'педсовет',
     'открытый урок',
     'классный час',
+    'выставить оценк',
+    'электронный журнал',
+    'электронном журнале',
+    'проверить диктант',
+    'проверить сочинени',
+    'проверить самостоятельн',
+    'провести родительское',
+    'подготовить родительское',
+    'seating plan',
+    'seating chart',
+    'collect the permission',
+    'parents evening',
   ]),
   // Laboratories and research: samples, reagents, assays, grants, papers.
   ...weights(3, [
