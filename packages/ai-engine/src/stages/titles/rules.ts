@@ -127,6 +127,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       titled(title('записаться на шиномонтаж ну'), 'Записаться на шиномонтаж'),
       titled(title("order the paper cups that's"), 'Order the paper cups'),
       titled(title('купить хлеб и'), 'Купить хлеб'),
+      titled(title('проверить сочинения у восьмого Б'), 'Проверить сочинения у восьмого Б'),
       titled(title('купить — батарейки'), 'Купить батарейки'),
       titled(title('Вызвать мастера — бойлер'), 'Вызвать мастера — бойлер'),
       titled(title('позвонить: маме и бабушке'), 'Позвонить маме и бабушке'),

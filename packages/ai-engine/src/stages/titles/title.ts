@@ -163,13 +163,14 @@ export function finishTitle(title: string): string {
   const joined = titleWords(title)
     .join(' ')
     .replace(/\bin order to\b/gi, 'to');
+  // "у 5 А", "у седьмого Б": a school class's letter after its number is no dangling "а".
+  const classLetter = /(?:\d|[а-яё]{3,}(?:ого|ому|ом|ой|ый|ий))\s+[АБВГ]$/u.test(joined);
   // "Купить — смесь", "Позвонить: маме": a dash or colon right after the verb, where a pause was
   // dictated or a header typed, goes.
-  const kept = joined
-    .replace(DANGLING_END, '')
-    .replace(/^([^\s:]+)(?:\s+[—–]|:)\s+(?=\S)/u, (whole, verb: string) =>
-      isVerbWord(fold(verb)) ? `${verb} ` : whole,
-    );
+  const kept = (classLetter ? joined : joined.replace(DANGLING_END, '')).replace(
+    /^([^\s:]+)(?:\s+[—–]|:)\s+(?=\S)/u,
+    (whole, verb: string) => (isVerbWord(fold(verb)) ? `${verb} ` : whole),
+  );
   const text = capitalise(tidy(kept === '' ? joined : kept));
   return cutText(text, AI_TITLE_MAX_LENGTH);
 }
