@@ -403,6 +403,20 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
         ),
       },
       {
+        input: dump(
+          false,
+          item('Отчёт', 'напоминалка на неделю', 'работа'),
+          item('Стоматолог', 'напоминалка на неделю', 'здоровье'),
+          item('Юбилей тёти', 'напоминалка на неделю'),
+        ),
+        expected: dump(
+          false,
+          item('Отчёт', 'напоминалка на неделю', 'работа'),
+          item('Стоматолог', 'напоминалка на неделю', 'здоровье'),
+          item('Юбилей тёти', 'напоминалка на неделю'),
+        ),
+      },
+      {
         input: dump(false, item('Bottles', 'baby'), item('Call the nursery', 'baby')),
         expected: dump(false, item('Bottles', 'baby'), item('Call the nursery', 'baby')),
       },
@@ -418,7 +432,9 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
         state.tasks.filter((other) => other.topic === t.topic && bare(other)).length >= BARE_LIST_MIN;
       const placed = (topic: string) => {
         const scores = categoryScores(topic);
-        return scores.дом >= 2 || scores.работа >= 2 || scores.здоровье >= 2;
+        return (
+          scores.дом >= 2 || scores.работа >= 2 || scores.здоровье >= 2 || TO_DO_HEAD.test(fold(topic))
+        );
       };
       return {
         ...state,
@@ -431,6 +447,10 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
     },
   },
 ];
+
+/** A header of things to do or of a stretch of time ("дела:", "на неделю:", "this week:"): no shopping list. */
+const TO_DO_HEAD =
+  /(?:^|\s)(?:дела|задач[аи]?|напомина\S*|неделю|неделя|сегодня|завтра|to-?\s?dos?|tasks|reminders?|week|today|tomorrow)(?![\p{L}])/u;
 
 /** Walks the dump-level rules over a dump's tasks: the category of each, in order. */
 export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTaskCategory[] {
