@@ -12,6 +12,10 @@ export const RU_FAULT =
 export const EN_FAULT =
   "broke|(?:is\\s+|are\\s+)?broken|died|jammed|stopped(?:\\s+working)?|leaked|leaks|leaking|dripping|cracked|clogged|flooded|sparks|sparking|flickers|flickering|squeaks|squeaking|squeaky|rattles|rattling|won't|doesn't|isn't|(?:is\\s+|are\\s+|keeps\\s+)?(?:acting|playing)\\s+up|(?:is\\s+|'s\\s+)?making\\s+(?:that|a|the|this)\\s+(?:\\S+\\s+)?noise|fell\\s+apart|falling\\s+apart|worn\\s+out";
 
+/** How a thing or a place is when it needs seeing to, said after it ("холодильник пустой", "телефон разряжен", "в ванной грязно"). */
+export const RU_BAD_STATE =
+  'пуст(?:ой|ая|ое|ые|о)|голодн(?:ый|ая|ое|ые)|грязн(?:ый|ая|ое|ые|о)|холодно|жарко|душно|темно|мокр(?:ый|ая|ое|ые|о)|сломан[аоы]?|разряжен[аоы]?|просрочен[аоы]?';
+
 /** Words said between a fault and the task after it: how or where it shows («стучит спереди глянуть»). */
 export const RU_FAULT_MANNER =
   'спереди|сзади|снизу|сверху|сбоку|сильно|немного|чуть|ужасно|жутко|постоянно|опять|снова|уже|по\\s+ночам|при\\s+торможении';
@@ -41,6 +45,15 @@ export const RU_REPAIR_VERBS = [
   'глянуть',
   'проверить',
   'продиагностировать',
+  // Care that puts a thing in a bad state right ("телефон разряжен, зарядить").
+  'помыть',
+  'вымыть',
+  'отмыть',
+  'почистить',
+  'постирать',
+  'протереть',
+  'зарядить',
+  'заправить',
 ];
 
 /** English verbs that put a broken thing right by themselves ("the sink is clogged, unclog" → "Unclog the sink"). */
@@ -56,4 +69,7 @@ export const EN_REPAIR_VERBS = [
   'service',
   'check',
   'reset',
+  'clean',
+  'wash',
+  'charge',
 ];

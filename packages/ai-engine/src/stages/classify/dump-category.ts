@@ -432,9 +432,7 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
         state.tasks.filter((other) => other.topic === t.topic && bare(other)).length >= BARE_LIST_MIN;
       const placed = (topic: string) => {
         const scores = categoryScores(topic);
-        return (
-          scores.дом >= 2 || scores.работа >= 2 || scores.здоровье >= 2 || TO_DO_HEAD.test(fold(topic))
-        );
+        return scores.дом >= 2 || scores.работа >= 2 || scores.здоровье >= 2 || TO_DO_HEAD.test(fold(topic));
       };
       return {
         ...state,

@@ -146,7 +146,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'spoken-restart',
     description:
-      'in dictation without punctuation a restart word ("короче", "в общем", "anyway") or a hedged need ("ещё надо", "надо бы") starts a new clause',
+      'in dictation without punctuation a restart word ("короче", "в общем", "anyway"), a hedged need ("ещё надо", "надо бы") or a need after a statement ("…утренник надо", "аптечка пустая надо") starts a new clause',
     examples: [
       {
         input: [{ text: 'голова не варит короче заказать продукты', separator: 'start' }],
@@ -182,6 +182,17 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
           { text: 'на работе завал ', separator: 'start' },
           { text: 'значит в среду отправить смету', separator: 'also' },
         ],
+      },
+      {
+        input: [{ text: 'аптечка пустая надо пластырь купить', separator: 'start' }],
+        expected: [
+          { text: 'аптечка пустая ', separator: 'start' },
+          { text: 'надо пластырь купить', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'отчёт квартальный надо сдать', separator: 'start' }],
+        expected: [{ text: 'отчёт квартальный надо сдать', separator: 'start' }],
       },
       {
         input: [{ text: 'в общем завтра надо забрать пальто', separator: 'start' }],

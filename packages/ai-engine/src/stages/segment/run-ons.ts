@@ -1,7 +1,7 @@
 // Stage segment, the cuts of a run-on said without punctuation: a remark with a pronoun subject, a
 // restart word or a need in the middle of a clause, an English need, a spoken enumerator, a time word or
 // a day before a new task, an English day after "is". The clause rules (rules.ts) run them in order.
-import { RU_FAULT, RU_FAULT_MANNER } from '../../lexicon/faults.js';
+import { RU_BAD_STATE, RU_FAULT, RU_FAULT_MANNER } from '../../lexicon/faults.js';
 import { RU_ORDINAL_DAY_SPOKEN, RU_WEEKDAY } from '../../lexicon/time-words.js';
 import { type Separator } from '../../model.js';
 import { isRuInfinitive } from '../../lexicon/verbs-ru.js';
@@ -73,7 +73,9 @@ function splitBeforeNeed(piece: Piece): Piece[] {
   const match = NEED_INSIDE.exec(folded);
   if (!match) return [piece];
   const words = folded.slice(0, match.index).trim().split(/\s+/);
-  if (words.length < 3 || NOT_BEFORE_NEED.test(words.at(-1) ?? '') || !/[а-яё]/.test(folded)) return [piece];
+  // "холодильник пустой надо закупиться": two words make a statement when the second says how things are.
+  const short = words.length < 3 && !(words.length === 2 && STATE_WORD.test(words[1] ?? ''));
+  if (short || NOT_BEFORE_NEED.test(words.at(-1) ?? '') || !/[а-яё]/.test(folded)) return [piece];
   // "выпускной в среду до него надо забрать костюм": the pointer to the event goes with the need.
   const pointer = POINTER_BEFORE_NEED.exec(folded.slice(0, match.index));
   const cut = pointer ? pointer.index + 1 : match.index + 1;
@@ -82,6 +84,9 @@ function splitBeforeNeed(piece: Piece): Piece[] {
     { text: piece.text.slice(cut), separator: 'comma' },
   ];
 }
+
+/** How a thing or a place is ("пустой", "голодная", "грязно"), said after it (lexicon/faults.ts). */
+const STATE_WORD = new RegExp(`^(?:${RU_BAD_STATE})$`);
 
 /** A pointer to the event said just before a need ("… к нему надо", "… до него нужно"). */
 const POINTER_BEFORE_NEED = /\s(?:к|до|для|перед)\s+(?:нему|него|ней|нее|неё|этим|этому|этого)\s*$/u;

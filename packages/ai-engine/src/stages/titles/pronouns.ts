@@ -1,6 +1,6 @@
 // Stage titles: a pronoun in a task replaced by the thing a statement before it was about ("the grout is
 // gross, scrub it" → «Scrub the grout»), and a repair named after the thing that broke.
-import { EN_FAULT, EN_REPAIR_VERBS, RU_FAULT, RU_REPAIR_VERBS } from '../../lexicon/faults.js';
+import { EN_FAULT, EN_REPAIR_VERBS, RU_BAD_STATE, RU_FAULT, RU_REPAIR_VERBS } from '../../lexicon/faults.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { SUBJECT_PRONOUN } from './fillers.js';
 
@@ -57,6 +57,12 @@ export function brokenThing(text: string): string | undefined {
   return /^(?:в|во|на|у)\s/.test(before) || NO_THING.test(before) ? undefined : before;
 }
 
+/** A thing said with how it is ("шкаф грязный", "телефон разряжен"): the thing. */
+const THING_IN_STATE = new RegExp(
+  `^([а-яё]+(?:\\s+(?:в|во|на|у)\\s+[а-яё]+|\\s+[а-яё]+)?)\\s+(?:опять\\s+|совсем\\s+)?(?:${RU_BAD_STATE})$`,
+  'u',
+);
+
 /** A repair person one calls in ("call the handyman", "вызвать мастера", "find a repairman", "tell the landlord"). */
 export const REPAIR_CALL =
   /^(?:(?:call|get|book|ring|phone|text|email|message|contact|tell|find|look\s+up|вызвать|позвонить|написать|найти|пригласить|позвать)\s+(?:(?:the|a|our|my)\s+)?(?:handym[ae]n|plumber|electrician|repair\s*(?:guy|man|men|person|service|shop)|repairm[ae]n|technician|engineer|locksmith|mechanic|landlord|super|manufacturer|мастер[ау]?|сантехник[ау]?|электрик[ау]?|слесар[юья]|хозяйк[еу]|арендодател[юя])(?:\s+(?:out|over|in|round))?|(?:отнести|отвезти|сдать|отдать)\s+в\s+(?:ремонт|сервис|мастерскую)|(?:позвать|попросить)\s+соседа(?:\s+[а-яё]+){0,2}|take\s+it\s+(?:in\s+)?(?:for\s+repair|to\s+(?:the\s+)?(?:repair\s+shop|shop))|ask\s+(?:the|my|our)\s+neighbou?r(?:\s+[a-z]+){0,2})$/u;
@@ -97,9 +103,25 @@ export function ruAccusative(phrase: string): string {
     .join(' ');
 }
 
+/**
+ * The words of a thing read from a folded statement, as they were said ("ковер" → "ковёр", "пети" →
+ * "Пети"); the statement's first word keeps no capital of its own.
+ */
+function asSaid(thing: string, statement: string): string {
+  const said = new Map<string, string>();
+  statement.split(/\s+/).forEach((word, index) => {
+    const bare = word.replace(/[^\p{L}\p{N}'’-]+/gu, '');
+    said.set(fold(bare).replace(/’/g, "'"), index === 0 ? bare.toLowerCase() : bare);
+  });
+  return thing
+    .split(/\s+/)
+    .map((word) => said.get(word) ?? word)
+    .join(' ');
+}
+
 /** "стиралка сломалась, починить" → «Починить стиралку»; "the sink is clogged, unclog" → "Unclog the sink". */
 function repairOfBroken(title: string, broken: string): string | undefined {
-  const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');
+  const thing = broken.replace(/^(?:the|my|our|a)\s+/i, '');
   // "кран течёт, поменять его" → «Поменять кран».
   const pronoun = /^(\S+)\s+(?:его|ее|их)$/u.exec(fold(title));
   if (pronoun && hasCyrillic(title) && REPAIR_ITSELF.test(pronoun[1] ?? ''))
@@ -115,11 +137,14 @@ function repairOfBroken(title: string, broken: string): string | undefined {
 export function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
   // "washing machine died again, call the technician": the call is about the thing that broke.
   const broken = subject ?? (note ? brokenThing(note) : undefined);
-  const repair = broken ? repairOfBroken(title, broken) : undefined;
+  // "телефон разряжен, зарядить": a thing in a bad state is seen to like a broken one.
+  const seen = broken ?? (note ? THING_IN_STATE.exec(fold(note))?.[1] : undefined);
+  const statement = note ?? subject ?? '';
+  const repair = seen ? repairOfBroken(title, asSaid(seen, statement)) : undefined;
   if (repair) return repair;
   const replaces = REPLACEMENT.test(fold(title));
   if (broken && (replaces || REPAIR_CALL.test(fold(title)))) {
-    const thing = fold(broken).replace(/^(?:the|my|our|a)\s+/, '');
+    const thing = asSaid(fold(broken), statement).replace(/^(?:the|my|our|a)\s+/i, '');
     // "сапоги развалились, купить новые" → «Купить новые сапоги» (a plural thing reads the same as the object).
     if (/новые$/.test(fold(title)) && /^[а-яё]+[иы](?:\s|$)/.test(thing)) return `${title} ${thing}`;
     if (hasCyrillic(title)) return `${title} — ${thing}`;

@@ -89,6 +89,9 @@ describe('titles', () => {
     expect(titles('у коляски колесо скрипит смазать')).toEqual(['Смазать колесо у коляски']);
     expect(titles('в туалете бачок подтекает поменять грушу')).toEqual(['Поменять грушу — бачок в туалете']);
     expect(titles('the kitchen drain is clogged again, unclog')).toEqual(['Unclog the kitchen drain']);
+    // A thing in a bad state is seen to the same way.
+    expect(titles('планшет разряжен, зарядить')).toEqual(['Зарядить планшет']);
+    expect(titles('ковёр в прихожей грязный надо почистить')).toEqual(['Почистить ковёр в прихожей']);
   });
 
   it('leave out a remark with a subject of its own, a reason and insistence', () => {
