@@ -29,7 +29,7 @@ const ING_NOUN =
  * A verb going on ("bringing", "sorting"): the -ing form of a known verb, or of any word when what
  * follows is its object pronoun, a determiner or nothing ("handling it", "covering").
  */
-function isEnProgressive(word: string, next: string | undefined): boolean {
+export function isEnProgressive(word: string, next?: string): boolean {
   const stem = /^([a-z]{2,})ing$/.exec(word)?.[1];
   if (!stem || ING_NOUN.test(word)) return false;
   const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;

@@ -6,6 +6,7 @@
 import { type AiTaskCategory } from '@fokus/core';
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { fold, wordsOf } from '../normalise/text.js';
+import { isEnProgressive } from './clause-kind-en.js';
 import { isVerbWord } from './verbs.js';
 import { categoryScores, isPurchase, isUncategorised, namesPerson, SOMEONE } from './category.js';
 
@@ -417,6 +418,20 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
         ),
       },
       {
+        input: dump(
+          false,
+          item('Passport photos', 'errands'),
+          item('Returning the drill', 'errands'),
+          item('Phoning the bank', 'errands'),
+        ),
+        expected: dump(
+          false,
+          item('Passport photos', 'errands'),
+          item('Returning the drill', 'errands'),
+          item('Phoning the bank', 'errands'),
+        ),
+      },
+      {
         input: dump(false, item('Bottles', 'baby'), item('Call the nursery', 'baby')),
         expected: dump(false, item('Bottles', 'baby'), item('Call the nursery', 'baby')),
       },
@@ -425,7 +440,10 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
       const bare = (t: DumpTask) => {
         const words = wordsOf(t.title);
         return (
-          t.topic !== undefined && words.length <= BARE_ITEM_WORDS && !words.some((word) => isVerbWord(word))
+          t.topic !== undefined &&
+          words.length <= BARE_ITEM_WORDS &&
+          // "calling grandma": an activity named by its -ing form is no goods.
+          !words.some((word, index) => isVerbWord(word) || (index === 0 && isEnProgressive(word, words[1])))
         );
       };
       const listed = (t: DumpTask) =>
@@ -448,7 +466,7 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
 
 /** A header of things to do or of a stretch of time ("дела:", "на неделю:", "this week:"): no shopping list. */
 const TO_DO_HEAD =
-  /(?:^|\s)(?:дела|задач[аи]?|напомина\S*|неделю|неделя|сегодня|завтра|to-?\s?dos?|tasks|reminders?|week|today|tomorrow)(?![\p{L}])/u;
+  /(?:^|\s)(?:дела|задач[аи]?|напомина\S*|неделю|неделя|сегодня|завтра|откладыва\S*|to-?\s?dos?|tasks|reminders?|week|today|tomorrow|putting\s+off|put\s+off)(?![\p{L}])/u;
 
 /** Walks the dump-level rules over a dump's tasks: the category of each, in order. */
 export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTaskCategory[] {

@@ -2,6 +2,7 @@
 // odd spaces made plain, bullets and list numbers dropped (a bulleted line is a list item), and an
 // alternative in brackets taken out. Each rule is one named step with its own examples.
 import type { StageRule } from '../../rule.js';
+import { SHOPPING_LIST_WORDS } from '../../lexicon/shopping.js';
 import { ALTERNATIVE } from '../classify/patterns.js';
 import { isVerbWord } from '../classify/verbs.js';
 import { findCues } from '../fields/priority.js';
@@ -274,7 +275,7 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
   {
     name: 'verb-dash',
     description:
-      'a dash right after a verb that opens a sentence ("Купить — хлеб, молоко", "Call - the plumber") is the pause of a header: it reads as a colon',
+      'a dash right after a verb or a shopping list\'s name that opens a sentence ("Купить — хлеб, молоко", "Call - the plumber", "groceries - eggs, milk") is the pause of a header: it reads as a colon',
     examples: [
       {
         input: { text: 'Купить — хлеб, молоко, яйца', listItem: false },
@@ -289,6 +290,10 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
         expected: { text: 'Call: the plumber about the leak', listItem: true },
       },
       {
+        input: { text: 'продукты - гречка, кефир', listItem: false },
+        expected: { text: 'продукты: гречка, кефир', listItem: false },
+      },
+      {
         input: { text: 'Кухня — покрасить стены', listItem: false },
         expected: { text: 'Кухня — покрасить стены', listItem: false },
       },
@@ -300,7 +305,7 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
     apply: (line) => ({
       ...line,
       text: line.text.replace(VERB_DASH, (whole, start: string, verb: string) =>
-        isVerbWord(fold(verb)) ? `${start}${verb}: ` : whole,
+        isVerbWord(fold(verb)) || SHOPPING_LIST_WORDS.has(fold(verb)) ? `${start}${verb}: ` : whole,
       ),
     }),
   },
