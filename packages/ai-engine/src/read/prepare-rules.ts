@@ -10,6 +10,7 @@ import { segmentClauses } from '../stages/segment/rules.js';
 import { saysWhatHappens } from '../stages/classify/verbs.js';
 import { trailingFillerLength } from '../stages/titles/fillers.js';
 import { analyseClause } from './analyse-clause.js';
+import { TAKE_BACK_ALONE } from './reader-patterns.js';
 
 /** What the prepare rules work on: the analysed clauses of a part and what its line passes on. */
 export interface Prepared {
@@ -103,7 +104,12 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         // date of the whole task.
         (clause.date === undefined || (clause.separator === 'and' && last.date === undefined)) &&
         clause.priority === undefined &&
-        !(clause.separator === 'comma' && OWN_SUBJECT.test(fold(clause.text.trim()).replace(/’/g, "'")));
+        !(
+          clause.separator === 'comma' &&
+          (OWN_SUBJECT.test(fold(clause.text.trim()).replace(/’/g, "'")) ||
+            // "…, actually Ann will get them": someone else taking it is a take-back, not more of the object.
+            TAKE_BACK_ALONE.test(fold(clause.text.trim()).replace(/’/g, "'")))
+        );
       if (!continues) return undefined;
       const joiner = clause.separator === 'and' ? (hasCyrillic(clause.text) ? ' и ' : ' and ') : ', ';
       return replaceLast(merged, {

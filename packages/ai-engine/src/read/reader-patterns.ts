@@ -17,13 +17,19 @@ export function opensWithCorrection(text: string): boolean {
 
 /** Someone else taking the task on ("my sister is doing those", "our neighbour's getting it"). */
 const SOMEONE_ELSE_DOES_IT = String.raw`(?:my|our)\s+[a-z]+(?:'s|\s+is|\s+will\s+be)\s+(?:doing|handling|getting|sorting)\s+(?:those|that|it|them)`;
+/**
+ * Someone else said to take the task just said, as a clause of its own ("…, actually Sam said he'd get
+ * it", "…, хотя Лёша сказал сам купит", "…, мама сама заберёт"); inside a longer clause it may be about
+ * another thing of it, so only a clause of its own takes a task back.
+ */
+const SOMEONE_ELSE_TAKES_IT = String.raw`(?:(?:my\s+)?[a-z]+\s+(?:said\s+(?:she|he|they)(?:'d|'ll|\s+would|\s+will)|will|'ll|is\s+gonna|is\s+going\s+to)\s+(?:do|get|handle|grab|sort|buy|pick\s+up|take\s+care\s+of)\s+(?:it|that|those|them|this)|[а-яё]+\s+(?:(?:сказал[аи]?|обещал[аи]?)\s+(?:что\s+)?)?сам[аи]?\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят))`;
 /** A task taken back while speaking ("wait, that's not a task", "never mind", "ой нет … уже купили"). */
 export const TAKEN_BACK = new RegExp(
   String.raw`(?<![a-zа-яё])(?:no,?\s+that'?s\s+not\s+a\s+task|that'?s\s+not\s+a\s+task|never\s*mind|scratch\s+that|(?:no,?\s+)?(?:ignore|forget)\s+(?:that|it)(?:\s+one)?[.!]*$|забудь(?:те)?\s+(?:это|про\s+это)|это\s+не\s+задача|отбой|(?:ой,?\s+)?нет,?\s+(?:\S+\s+){0,3}уже\s+(?:\S+\s+)?(?:[а-яё]+(?:ли|ла|л))|(?:ой|а|хотя),?\s+нет,?\s+не\s+(?:надо|стоит)|хотя\s+нет,?\s+(?:не\s+(?!(?:в|во|на|к|ко|до|с|со)(?![а-яё]))[а-яё]+|(?:\S+\s+){0,2}у\s+[а-яё]+)|(?:ой,?\s+)?нет,?\s+лучше[.!\s]*$|${SOMEONE_ELSE_DOES_IT})(?![a-zа-яё])`,
 );
 /** A take-back said as a clause of its own ("…, never mind", "…, отбой", "…, my sister is doing those"). */
 export const TAKE_BACK_ALONE = new RegExp(
-  String.raw`^\s*(?:(?:lol|ha|oh|ой|а|no|хотя)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+(?:надо|стоит)(?:\s+пока)?|забудь(?:те)?\s+(?:это|про\s+это)|${SOMEONE_ELSE_DOES_IT}(?:\s+actually)?)\s*[.!]?$`,
+  String.raw`^\s*(?:(?:lol|ha|oh|actually|ой|а|no|хотя)\s+)?(?:never\s*mind|scratch\s+that|(?:ignore|forget)\s+(?:that|it)|отбой|нет,?\s+не\s+(?:надо|стоит)(?:\s+пока)?|забудь(?:те)?\s+(?:это|про\s+это)|${SOMEONE_ELSE_DOES_IT}(?:\s+actually)?|${SOMEONE_ELSE_TAKES_IT})\s*[.!]?$`,
 );
 /** The name of the dump itself ("brain dump", "мысли вслух"), said as a line of its own. */
 export const DUMP_NAME =

@@ -77,11 +77,16 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'take-back-alone',
     description:
-      'a take-back said as a clause of its own after a task ("…, never mind", "…, отбой", "…, my uncle is doing that") takes that task back',
+      'a take-back said as a clause of its own after a task ("…, never mind", "…, отбой", "…, my uncle is doing that", "…, Миша сказал сам заберёт") takes that task back',
     examples: [
       atReaderRule('take-back-alone', 'buy stamps, but never mind', { tasks: [], read: true }),
       atReaderRule('take-back-alone', 'buy stamps, my uncle is doing that', { tasks: [], read: true }),
       atReaderRule('take-back-alone', 'купить марки, а хотя отбой', { tasks: [], read: true }),
+      atReaderRule('take-back-alone', 'buy stamps, actually Ann will get them', { tasks: [], read: true }),
+      atReaderRule('take-back-alone', 'забрать брюки из ателье, хотя Миша сказал сам заберёт', {
+        tasks: [],
+        read: true,
+      }),
       atReaderRule('take-back-alone', 'buy stamps, my uncle is busy', {
         tasks: ['Buy stamps'],
         read: false,
