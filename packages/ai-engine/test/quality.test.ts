@@ -72,19 +72,20 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
 });
 
 /**
- * The frozen set (eval/ai/README.md): no rule is ever written from it, so it says how the engine does
- * on text nobody fitted it to. Held to its recorded figures: a drop of more than one point fails; a
- * rise is recorded here (and in docs/benchmarks.md) by whoever made it.
+ * The frozen sets (eval/ai/README.md): no rule is ever written from them, so they say how the engine does
+ * on text nobody fitted it to — dictation-1, the first, and dictation-17 (session 30), whose first run is
+ * its recorded figure and whose cases were never read. Each is held to its recorded figures: a drop of
+ * more than one point fails; a rise is recorded here (and in docs/benchmarks.md) by whoever made it.
  */
-const FROZEN = {
-  file: 'dictation-1.jsonl',
-  figures: { f1: 93.6, category: 84.1, priority: 100.0, deadline: 90.6 },
-} as const;
+const FROZEN = [
+  { file: 'dictation-1.jsonl', figures: { f1: 93.6, category: 84.1, priority: 100.0, deadline: 90.6 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 80.7, category: 75.8, priority: 87.8, deadline: 89.5 } },
+] as const;
 const FROZEN_TOLERANCE = 1;
 
-describe(`thoughts → tasks on the frozen set (${FROZEN.file})`, () => {
+describe.each(FROZEN)('thoughts → tasks on the frozen set $file', ({ file, figures: recorded }) => {
   it('does not fall more than one point below its recorded figures', () => {
-    const cases = load(evalSet(FROZEN.file));
+    const cases = load(evalSet(file));
     const score = scoreSet(
       cases,
       cases.map((c) => extractTasks(c.text, clockOf(c.now), c.lang)),
@@ -98,13 +99,12 @@ describe(`thoughts → tasks on the frozen set (${FROZEN.file})`, () => {
     // Only the figures: the failing cases of a frozen set are not for reading.
     const summary = Object.entries(figures)
       .map(
-        ([name, value]) =>
-          `${name} ${value.toFixed(1)} (recorded ${FROZEN.figures[name as keyof typeof figures]})`,
+        ([name, value]) => `${name} ${value.toFixed(1)} (recorded ${recorded[name as keyof typeof figures]})`,
       )
       .join(', ');
-    for (const name of Object.keys(FROZEN.figures) as (keyof typeof figures)[])
-      expect(figures[name], summary).toBeGreaterThanOrEqual(FROZEN.figures[name] - FROZEN_TOLERANCE);
-  });
+    for (const name of Object.keys(recorded) as (keyof typeof figures)[])
+      expect(figures[name], summary).toBeGreaterThanOrEqual(recorded[name] - FROZEN_TOLERANCE);
+  }, 30_000);
 });
 
 describe('the in-process scorer', () => {
