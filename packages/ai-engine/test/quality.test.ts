@@ -78,7 +78,7 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * more than one point fails; a rise is recorded here (and in docs/benchmarks.md) by whoever made it.
  */
 const FROZEN = [
-  { file: 'dictation-1.jsonl', figures: { f1: 93.6, category: 84.1, priority: 100.0, deadline: 90.6 } },
+  { file: 'dictation-1.jsonl', figures: { f1: 93.9, category: 84.9, priority: 100.0, deadline: 90.6 } },
   { file: 'dictation-17.jsonl', figures: { f1: 80.7, category: 75.8, priority: 87.8, deadline: 89.5 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;

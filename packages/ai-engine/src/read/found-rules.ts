@@ -175,6 +175,10 @@ export const FOUND_RULES: readonly ReaderRule[] = [
         tasks: [],
         found: 'Finish the grant report @ due friday',
       }),
+      atFoundRule('do-the-due-thing', 'the lab write-up is due monday, email it to Anna', {
+        tasks: [],
+        found: 'Email the lab write-up to Anna @ due monday',
+      }),
     ],
     apply: (state) => {
       const task = inHand(state);
@@ -183,7 +187,10 @@ export const FOUND_RULES: readonly ReaderRule[] = [
         last?.due === true &&
         state.tasks.at(-1) === last &&
         !hasCyrillic(state.title) &&
-        /\s(?:that|those|it|them)[.!]*$/i.test(state.title.trim());
+        // "gotta finish that", "send it to Kim", "print them out": the verb's object points back.
+        /^\S+(?:\s+(?:up|out|off|over|back|in))?\s+(?:that|those|it|them)(?:[.!]*$|\s)/i.test(
+          state.title.trim(),
+        );
       if (!pointsBack) return state;
       found.priority ??= last.priority;
       return takePlaceOfLast(state, task, last);

@@ -85,7 +85,7 @@ describe('deadlines in a dump', () => {
     ]);
     // A modal after a statement (not after a task) keeps the statement's date.
     expect(dates("Jess's wedding is on December 19, I need to buy a dress for it.")).toEqual([
-      ['Buy a dress for it', '2026-12-19'],
+      ["Buy a dress for Jess's wedding", '2026-12-19'],
     ]);
     // ", and", "don't forget", "remember to" start a new thought too.
     expect(dates('tonight practice the new chord progression, and order a new capo')).toEqual([

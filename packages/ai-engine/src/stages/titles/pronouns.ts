@@ -9,7 +9,7 @@ export function statementSubject(core: string): string | undefined {
   const match =
     // "the van's making a noise", "the domain expires friday", "the gas bill came": also what is going on
     // with it, its expiry, or that it arrived or was cancelled.
-    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out|came|arrived|expired|lapsed|bounced|went\s+up|cancell?ed|got\s+(?:cancell?ed|rejected|declined)|was\s+(?:cancell?ed|rejected|declined))(?:\s|$|,))/i.exec(
+    /^((?:the|my|our|his|her|their)\s.+?)'s\s+(?=[a-z]+ing\s)|^(.+?)(?:\s+(?:is|are|was|were|has|have|needs|looks|seems|feels|smells|sounds|stinks|keeps|turns|expires|expire|runs\s+out|run\s+out|lands|arrives|came|arrived|expired|lapsed|bounced|went\s+up|cancell?ed|got\s+(?:cancell?ed|rejected|declined)|was\s+(?:cancell?ed|rejected|declined))(?:\s|$|,))/i.exec(
       core.replace(/’/g, "'"),
     );
   const subject = (match?.[1] ?? match?.[2] ?? brokenThing(core))?.trim();
@@ -170,8 +170,15 @@ export function resolvePronoun(title: string, subject: string | undefined, note?
       subject.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase()),
     );
   // "Uncle Pete turns 60 on Sunday, call him" → "Call Uncle Pete".
-  if (/\p{Lu}/u.test(subject) && !/^(?:the|my|our|a|an)\s/i.test(subject))
+  if (/\p{Lu}/u.test(subject) && !/^(?:the|my|our|a|an)\s/i.test(subject) && !/'s\s/.test(subject))
     return title.replace(/(?<=\s)(?:her|him)(?![\p{L}'])/u, subject);
+  // "mom's flight lands at 6, pick her up" → "Pick mom up": "her" / "him" is whose the thing was.
+  const owner =
+    /^((?:my\s+)?(?:mom|mum|dad|grandma|grandpa|nan|sister|brother|aunt|uncle|son|daughter|wife|husband))'s\s/iu.exec(
+      subject,
+    )?.[1];
+  if (owner && /(?<=\s)(?:her|him)(?![\p{L}'])/u.test(title))
+    return title.replace(/(?<=\s)(?:her|him)(?![\p{L}'])/u, owner.replace(/^My\s/, 'my '));
   return title.replace(
     /(?<=\s)(?:it|them)(?![\p{L}'])/u,
     subject.replace(/^(?:The|My|Our|A|An)\s/, (word) => word.toLowerCase()),

@@ -176,6 +176,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
         'Поменять прокладку — смеситель в душе',
       ),
       titled(title('Unclog', { subject: 'the bathtub drain' }), 'Unclog the bathtub drain'),
+      titled(title('Drive her there', { subject: "grandma's appointment" }), 'Drive grandma there'),
       titled(title('Починить'), 'Починить'),
       titled(title('Scrub the tub'), 'Scrub the tub'),
     ],
