@@ -7,17 +7,15 @@ import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/co
 import { isoDate, type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
+import { CATEGORY_MODEL } from './stages/classify/category-model.js';
 import { categoriseDump } from './stages/classify/dump-category.js';
+import { learnedCategory } from './stages/classify/learned.js';
 import { isVerbWord } from './stages/classify/verbs.js';
 import { splitPurchaseList } from './stages/segment/purchase-list.js';
 import { type TaskLanguage } from './stages/fields/estimate.js';
 import { fillFields } from './stages/fields/rules.js';
 import { fold, hasCyrillic } from './stages/normalise/text.js';
 
-/**
- * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields).
- * Pure and deterministic: the time comes from `clock`; relative dates are read in the user's zone.
- */
 export const PRIORITY_RANK: Readonly<Record<PriorityWord, number>> = { low: 0, medium: 1, high: 2 };
 export const ARTICLE = /^(?:the|a|an|my|our|your|his|her|their|its|ей|ему|им|ему|мне|себе)$/;
 
@@ -100,7 +98,11 @@ export function splitPurchases(found: readonly Found[]): Found[] {
  * The dump read as a whole (stages/classify/dump-category.ts): in a dump about one's job, its errands are
  * work. The task's tags carry its category, so they follow.
  */
-export function categoriseByDump(text: string, tasks: RawSuggestedTask[], found: readonly Found[]): void {
+export function categoriseByDump(
+  text: string,
+  tasks: RawSuggestedTask[],
+  found: readonly Found[],
+): boolean[] {
   const categories = categoriseDump(
     text,
     tasks.map((task, index) => ({
@@ -110,16 +112,52 @@ export function categoriseByDump(text: string, tasks: RawSuggestedTask[], found:
       category: task.category,
     })),
   );
-  tasks.forEach((task, index) => {
+  return tasks.map((task, index) => {
     const category = categories[index] ?? task.category;
-    if (category === task.category) return;
-    task.tags = task.tags.map((tag) => (tag === task.category ? category : tag));
-    task.category = category;
+    const changed = category !== task.category;
+    recategorise(task, category);
+    return changed;
   });
 }
 
+/** Gives a task another category; its tags carry the category, so they follow. */
+function recategorise(task: RawSuggestedTask, category: AiTaskCategory): void {
+  if (category === task.category) return;
+  task.tags = task.tags.map((tag) => (tag === task.category ? category : tag));
+  task.category = category;
+}
+
+/**
+ * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields): the tasks
+ * the rules read, each task's category then weighed once more by the learned model
+ * (stages/classify/learned.ts). Pure and deterministic: the time comes from `clock`; relative dates are
+ * read in the user's zone.
+ */
 export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 'en'): RawSuggestedTask[] {
-  if (typeof text !== 'string' || text.trim() === '') return [];
+  const { tasks, byDump } = readTasks(text, clock, language);
+  // What the dump as a whole decided (one's job makes its errands work) is context the model cannot see.
+  tasks.forEach((task, index) => {
+    if (!byDump[index]) recategorise(task, learnedCategory(task.title, task.category, CATEGORY_MODEL));
+  });
+  return tasks;
+}
+
+/** The tasks as the rules read them, before the learned category (what the model is trained on). */
+export function extractTasksByRules(
+  text: string,
+  clock: LocalClock,
+  language?: 'ru' | 'en',
+): RawSuggestedTask[] {
+  return readTasks(text, clock, language).tasks;
+}
+
+/** The rules' tasks, and for each whether the dump as a whole changed its category. */
+function readTasks(
+  text: string,
+  clock: LocalClock,
+  language?: 'ru' | 'en',
+): { tasks: RawSuggestedTask[]; byDump: boolean[] } {
+  if (typeof text !== 'string' || text.trim() === '') return { tasks: [], byDump: [] };
   const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
   const today = localToday(clock);
   const seen = new Set<string>();
@@ -142,6 +180,6 @@ export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 
     kept.push(found);
     if (tasks.length === AI_TASKS_KEPT) break;
   }
-  categoriseByDump(text, tasks, kept);
-  return tasks;
+  const byDump = categoriseByDump(text, tasks, kept);
+  return { tasks, byDump };
 }

@@ -51,7 +51,8 @@ const words = (value: unknown): string[] =>
   fold(value)
     .split(/[^\p{L}\p{N}:]+/u)
     .filter(Boolean);
-const holds = (title: string, keyword: string): boolean =>
+/** True when a keyword starts a word of the title (lower case, ё → е), the rule of score.mjs. */
+export const holds = (title: string, keyword: string): boolean =>
   words(title).some((word) => word.startsWith(fold(keyword)));
 const dateOf = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;

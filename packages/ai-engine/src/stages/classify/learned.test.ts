@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_MODEL } from './category-model.js';
+import { categoryFeatures, type LabelledTask, learnedCategory, trainCategoryModel } from './learned.js';
+
+const task = (title: string, label: LabelledTask['label'], ruleCategory = label): LabelledTask => ({
+  title,
+  label,
+  ruleCategory,
+});
+
+describe('the learned category', () => {
+  it('reads a title as its word stems, the pairs of neighbouring stems and the rules’ category', () => {
+    expect(categoryFeatures('Полить рассаду на балконе', 'дом')).toEqual([
+      't:полит',
+      't:расса',
+      't:на',
+      't:балко',
+      'b:полит_расса',
+      'b:расса_на',
+      'b:на_балко',
+      'r:дом',
+    ]);
+  });
+
+  it('keeps only features seen in two training tasks or more, and the rules’ categories always', () => {
+    const model = trainCategoryModel([
+      task('Invoice the Smiths', 'работа', 'личное'),
+      task('Invoice the bakery', 'работа', 'личное'),
+      task('Water the ferns', 'дом'),
+    ]);
+    expect(Object.keys(model.counts)).toEqual(['b:invoi_the', 'r:дом', 'r:личное', 't:invoi', 't:the']);
+    expect(model.counts['t:invoi']).toEqual([2, 0, 0, 0, 0, 0]);
+    expect(model.prior).toEqual([3, 2, 1, 1, 1, 1]);
+  });
+
+  it('weighs the words against the rules’ category, and keeps that category when it knows no word', () => {
+    const model = trainCategoryModel([
+      task('Invoice the Smiths', 'работа', 'личное'),
+      task('Invoice the bakery', 'работа', 'личное'),
+      task('Invoice the gym', 'работа', 'личное'),
+      task('Call the Smiths', 'личное'),
+      task('Call the bakery', 'личное'),
+    ]);
+    expect(learnedCategory('Invoice the florist', 'личное', model)).toBe('работа');
+    expect(learnedCategory('Call the florist', 'личное', model)).toBe('личное');
+    expect(learnedCategory('Defrost freezer', 'дом', model)).toBe('дом');
+  });
+
+  it('is trained (category-model.ts) and changes the rules’ category only where its words say so', () => {
+    expect(CATEGORY_MODEL.categories).toHaveLength(6);
+    expect(Object.keys(CATEGORY_MODEL.counts).length).toBeGreaterThan(1000);
+    expect(learnedCategory('Записаться к стоматологу', 'здоровье', CATEGORY_MODEL)).toBe('здоровье');
+    expect(learnedCategory('Купить молоко', 'покупки', CATEGORY_MODEL)).toBe('покупки');
+  });
+});
