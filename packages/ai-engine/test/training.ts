@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type AiTaskCategory, AI_TASK_CATEGORIES } from '@fokus/core';
 import { extractTasksByRules } from '../src/pipeline.js';
-import { type CategoryModel, type LabelledTask } from '../src/stages/classify/learned.js';
+import {
+  type CategoryModel,
+  encodeCategoryModel,
+  type LabelledTask,
+} from '../src/stages/classify/learned.js';
 import { holds, parseEvalSet } from './scorer.js';
 
 /** The frozen sets: no rule is written from them and no model is trained on them (eval/ai/README.md). */
@@ -51,12 +55,12 @@ export function labelledTasks(files: readonly string[] = TRAINING_SET_FILES): La
   return tasks;
 }
 
-/** The model as the module the engine imports (one line of data; the file is written, never edited). */
+/** The model as the module the engine imports (its compact form; the file is written, never edited). */
 export function renderModel(model: CategoryModel): string {
   return `// The learned category model (stages/classify/learned.ts), written by \`npm run ai:train-category\` from
 // the non-frozen sets of eval/ai/ read by today's rules. Do not edit: train again when the rules or the sets change.
-import { type CategoryModel } from './learned.js';
+import { type CategoryModel, decodeCategoryModel } from './learned.js';
 
-export const CATEGORY_MODEL: CategoryModel = ${JSON.stringify(model)};
+export const CATEGORY_MODEL: CategoryModel = decodeCategoryModel(${JSON.stringify(encodeCategoryModel(model))});
 `;
 }

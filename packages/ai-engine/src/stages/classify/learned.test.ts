@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_MODEL } from './category-model.js';
-import { categoryFeatures, type LabelledTask, learnedCategory, trainCategoryModel } from './learned.js';
+import {
+  categoryFeatures,
+  decodeCategoryModel,
+  encodeCategoryModel,
+  type LabelledTask,
+  learnedCategory,
+  trainCategoryModel,
+} from './learned.js';
 
 const task = (title: string, label: LabelledTask['label'], ruleCategory = label): LabelledTask => ({
   title,
@@ -22,25 +29,31 @@ describe('the learned category', () => {
     ]);
   });
 
-  it('keeps only features seen in two training tasks or more, and the rules’ categories always', () => {
-    const model = trainCategoryModel([
-      task('Invoice the Smiths', 'работа', 'личное'),
-      task('Invoice the bakery', 'работа', 'личное'),
-      task('Water the ferns', 'дом'),
-    ]);
+  it('keeps only features seen in enough training tasks (here two), and the rules’ categories always', () => {
+    const model = trainCategoryModel(
+      [
+        task('Invoice the Smiths', 'работа', 'личное'),
+        task('Invoice the bakery', 'работа', 'личное'),
+        task('Water the ferns', 'дом'),
+      ],
+      2,
+    );
     expect(Object.keys(model.counts)).toEqual(['b:invoi_the', 'r:дом', 'r:личное', 't:invoi', 't:the']);
     expect(model.counts['t:invoi']).toEqual([2, 0, 0, 0, 0, 0]);
     expect(model.prior).toEqual([3, 2, 1, 1, 1, 1]);
   });
 
   it('weighs the words against the rules’ category, and keeps that category when it knows no word', () => {
-    const model = trainCategoryModel([
-      task('Invoice the Smiths', 'работа', 'личное'),
-      task('Invoice the bakery', 'работа', 'личное'),
-      task('Invoice the gym', 'работа', 'личное'),
-      task('Call the Smiths', 'личное'),
-      task('Call the bakery', 'личное'),
-    ]);
+    const model = trainCategoryModel(
+      [
+        task('Invoice the Smiths', 'работа', 'личное'),
+        task('Invoice the bakery', 'работа', 'личное'),
+        task('Invoice the gym', 'работа', 'личное'),
+        task('Call the Smiths', 'личное'),
+        task('Call the bakery', 'личное'),
+      ],
+      2,
+    );
     expect(learnedCategory('Invoice the florist', 'личное', model)).toBe('работа');
     expect(learnedCategory('Call the florist', 'личное', model)).toBe('личное');
     expect(learnedCategory('Defrost freezer', 'дом', model)).toBe('дом');
@@ -49,6 +62,8 @@ describe('the learned category', () => {
   it('is trained (category-model.ts) and changes the rules’ category only where its words say so', () => {
     expect(CATEGORY_MODEL.categories).toHaveLength(6);
     expect(Object.keys(CATEGORY_MODEL.counts).length).toBeGreaterThan(1000);
+    // Kept in its compact form and read back the same.
+    expect(decodeCategoryModel(encodeCategoryModel(CATEGORY_MODEL))).toEqual(CATEGORY_MODEL);
     expect(learnedCategory('Записаться к стоматологу', 'здоровье', CATEGORY_MODEL)).toBe('здоровье');
     expect(learnedCategory('Купить молоко', 'покупки', CATEGORY_MODEL)).toBe('покупки');
   });

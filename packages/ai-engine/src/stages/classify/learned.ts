@@ -36,6 +36,20 @@ export function categoryFeatures(title: string, ruleCategory: AiTaskCategory): s
   ];
 }
 
+/** A model's number of features and of training tasks, counted once per model. */
+const sizes = new WeakMap<CategoryModel, { vocabulary: number; tasks: number }>();
+function sizesOf(model: CategoryModel): { vocabulary: number; tasks: number } {
+  let known = sizes.get(model);
+  if (!known) {
+    known = {
+      vocabulary: Object.keys(model.counts).length,
+      tasks: model.prior.reduce((sum, count) => sum + count, 0),
+    };
+    sizes.set(model, known);
+  }
+  return known;
+}
+
 /**
  * The category the model finds likeliest for a task, given the rules' category as one of its features;
  * the rules' category when the model knows none of the features.
@@ -47,8 +61,7 @@ export function learnedCategory(
 ): AiTaskCategory {
   const features = categoryFeatures(title, ruleCategory).filter((feature) => model.counts[feature]);
   if (features.length === 0) return ruleCategory;
-  const vocabulary = Object.keys(model.counts).length;
-  const tasks = model.prior.reduce((sum, count) => sum + count, 0);
+  const { vocabulary, tasks } = sizesOf(model);
   let best = ruleCategory;
   let bestScore = -Infinity;
   model.categories.forEach((category, index) => {
@@ -72,11 +85,17 @@ export interface LabelledTask {
   readonly label: AiTaskCategory;
 }
 
-/** The least number of training tasks a feature must appear in to be kept (rarer ones are noise and weight). */
-export const MIN_FEATURE_TASKS = 2;
+/**
+ * The least number of training tasks a feature must appear in to be kept: rarer ones are noise, and
+ * weight in the engine's chunk (6 keeps 1,740 features, 12 KB gzipped; docs/benchmarks.md).
+ */
+export const MIN_FEATURE_TASKS = 6;
 
 /** Trains the model from labelled tasks: counts per category, features seen in fewer tasks than the minimum left out. */
-export function trainCategoryModel(tasks: readonly LabelledTask[]): CategoryModel {
+export function trainCategoryModel(
+  tasks: readonly LabelledTask[],
+  minFeatureTasks = MIN_FEATURE_TASKS,
+): CategoryModel {
   const categories = [...AI_TASK_CATEGORIES];
   const seen = new Map<string, number>();
   const featuresOf = tasks.map((task) => categoryFeatures(task.title, task.ruleCategory));
@@ -90,7 +109,7 @@ export function trainCategoryModel(tasks: readonly LabelledTask[]): CategoryMode
     if (at < 0) return;
     prior[at] = (prior[at] ?? 0) + 1;
     for (const feature of featuresOf[index] ?? []) {
-      if ((seen.get(feature) ?? 0) < MIN_FEATURE_TASKS && !feature.startsWith('r:')) continue;
+      if ((seen.get(feature) ?? 0) < minFeatureTasks && !feature.startsWith('r:')) continue;
       const row = (counts[feature] ??= categories.map(() => 0));
       row[at] = (row[at] ?? 0) + 1;
       total[at] = (total[at] ?? 0) + 1;
@@ -102,4 +121,40 @@ export function trainCategoryModel(tasks: readonly LabelledTask[]): CategoryMode
       .map((feature) => [feature, counts[feature] ?? []]),
   );
   return { categories, prior, total, counts: sorted };
+}
+
+/** A model as it is kept in the engine: one line a feature, "feature count,count,…" (base 36, zeros empty). */
+export interface EncodedCategoryModel {
+  readonly categories: readonly AiTaskCategory[];
+  readonly prior: readonly number[];
+  readonly rows: string;
+}
+
+/** The compact form of a model (what `category-model.ts` holds). */
+export function encodeCategoryModel(model: CategoryModel): EncodedCategoryModel {
+  const rows = Object.entries(model.counts).map(
+    ([feature, counts]) =>
+      `${feature} ${counts
+        .map((count) => (count ? count.toString(36) : ''))
+        .join(',')
+        .replace(/,+$/, '')}`,
+  );
+  return { categories: model.categories, prior: model.prior, rows: rows.join('\n') };
+}
+
+/** The model from its compact form (the totals are the sums of its counts). */
+export function decodeCategoryModel(encoded: EncodedCategoryModel): CategoryModel {
+  const total = encoded.categories.map(() => 0);
+  const counts: Record<string, number[]> = {};
+  for (const row of encoded.rows.split('\n')) {
+    const space = row.lastIndexOf(' ');
+    if (space <= 0) continue;
+    const values = row.slice(space + 1).split(',');
+    counts[row.slice(0, space)] = encoded.categories.map((_, index) => {
+      const count = values[index] ? parseInt(values[index], 36) : 0;
+      total[index] = (total[index] ?? 0) + count;
+      return count;
+    });
+  }
+  return { categories: encoded.categories, prior: encoded.prior, total, counts };
 }
