@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpViaApi } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -58,7 +59,23 @@ async function proposeFrom(page: Page, text: string) {
   await dialog(page).getByRole('button', { name: 'Разобрать на задачи' }).click();
 }
 
+/** Issue 16 point 7: the engine's chunk, gzipped as the server sends it (1 KB = 1,000 bytes). */
+const ENGINE_CHUNK_BUDGET_BYTES = 150_000;
+
 test.describe('AI task import', () => {
+  test('the built-in engine is one chunk of at most 150 KB gzipped, as the server sends it', async ({
+    request,
+  }) => {
+    // Bytes of the build, not a timing; bench/ai-engine-browser.bench.mjs reports the same with its speed.
+    const assets = new URL('../../apps/web/dist/assets/', import.meta.url);
+    const chunks = readdirSync(assets).filter((name) => /^ai-engine-[\w-]+\.js$/.test(name));
+    expect(chunks).toHaveLength(1);
+    const response = await request.get(`/assets/${chunks[0]}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(statSync(new URL(`${chunks[0]}.gz`, assets)).size).toBeLessThanOrEqual(ENGINE_CHUNK_BUDGET_BYTES);
+  });
+
   test('a Russian brain dump becomes proposals to edit; unaccepted ones survive a reload; accepted ones are tasks with steps, date, priority and category', async ({
     page,
     baseURL,
