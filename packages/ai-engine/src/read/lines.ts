@@ -59,7 +59,12 @@ export interface Header {
   /** An action with a generic object ("сделать три вещи"): context, not a task. */
   generic: boolean;
   core: string;
+  /** A reminder said as the header ("не забыть:", "don't forget:"), as said: the items are what not to forget. */
+  reminder?: string;
 }
+
+/** A header that is a reminder ("не забыть:", "не забудь", "don't forget:", "remember:"). */
+const REMINDER_HEAD = /^(?:не\s+забыть(?:\s+бы)?|не\s+забудь(?:те)?|don'?t\s+forget|do\s+not\s+forget)$/;
 
 export function readHeader(head: string, clock: LocalClock, today: Day): Header {
   const clause = analyseClause({ text: head, separator: 'start' }, clock, today);
@@ -73,12 +78,15 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
     (clause.kind === 'action' &&
       /^(?:купить|докупить|заказать|buy|order|get)(?:\s|$)/.test(core) &&
       core.split(' ').length <= 3);
+  const said = head.trim().replace(/[\s:—–-]+$/u, '');
+  const reminder = REMINDER_HEAD.test(fold(said).replace(/’/g, "'")) ? said : undefined;
   return {
     flow: { date: clause.date, priority: clause.priority, topic: clause.core || undefined },
     shopping,
-    action: clause.kind === 'action',
+    action: clause.kind === 'action' || reminder !== undefined,
     generic: GENERIC_OBJECT.test(` ${core} `) || LIST_HEAD.test(core),
     core: clause.core,
+    ...(reminder ? { reminder } : {}),
   };
 }
 
@@ -187,10 +195,11 @@ export function readSentence(
       if (joined.tasks.length > reading.tasks.length) return joined;
     }
     if (head.action && !head.generic && !restHasTasks) {
-      const title = cutText(
-        capitalise(tidy(`${rewriteTitle(head.core)}${joinAfterHead(head.core)}${rest}`)),
-        AI_TITLE_MAX_LENGTH,
-      );
+      // "не забыть: паспорт, билеты" → «Не забыть паспорт, билеты»: the things not to forget, as said.
+      const said = head.reminder
+        ? `${head.reminder} ${rest}`
+        : `${rewriteTitle(head.core)}${joinAfterHead(head.core)}${rest}`;
+      const title = cutText(capitalise(tidy(said)), AI_TITLE_MAX_LENGTH);
       return {
         tasks: [{ title, source: sentence, date: flow.date, priority: flow.priority, topic: flow.topic }],
       };

@@ -21,7 +21,7 @@ const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
 const HESITATION =
   /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
 /** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
-const VERB_DASH = /(^|[.!?]\s+)(\p{L}+)\s+[—–-]+\s+(?=\S)/gu;
+const VERB_DASH = /(^|[.!?]\s+)((?:не\s+(?=забы|забуд)|don't\s+(?=forget))?\p{L}+)\s+[—–-]+\s+(?=\S)/giu;
 /** The most words a piece of a semicolon list has ("book a room for the retro"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
@@ -275,7 +275,7 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
   {
     name: 'verb-dash',
     description:
-      'a dash right after a verb or a shopping list\'s name that opens a sentence ("Купить — хлеб, молоко", "Call - the plumber", "groceries - eggs, milk") is the pause of a header: it reads as a colon',
+      'a dash right after a verb (negated or not) or a shopping list\'s name that opens a sentence ("Купить — хлеб, молоко", "Call - the plumber", "Не забыть — паспорт", "groceries - eggs, milk") is the pause of a header: it reads as a colon',
     examples: [
       {
         input: { text: 'Купить — хлеб, молоко, яйца', listItem: false },
@@ -288,6 +288,14 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
       {
         input: { text: 'Call — the plumber about the leak', listItem: true },
         expected: { text: 'Call: the plumber about the leak', listItem: true },
+      },
+      {
+        input: { text: 'Не забыть — зарядку от ноутбука', listItem: false },
+        expected: { text: 'Не забыть: зарядку от ноутбука', listItem: false },
+      },
+      {
+        input: { text: 'Не трогать — проводку', listItem: false },
+        expected: { text: 'Не трогать — проводку', listItem: false },
       },
       {
         input: { text: 'продукты - гречка, кефир', listItem: false },
@@ -305,7 +313,9 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
     apply: (line) => ({
       ...line,
       text: line.text.replace(VERB_DASH, (whole, start: string, verb: string) =>
-        isVerbWord(fold(verb)) || SHOPPING_LIST_WORDS.has(fold(verb)) ? `${start}${verb}: ` : whole,
+        /\s/.test(verb) || isVerbWord(fold(verb)) || SHOPPING_LIST_WORDS.has(fold(verb))
+          ? `${start}${verb}: `
+          : whole,
       ),
     }),
   },

@@ -73,6 +73,15 @@ describe('what broke', () => {
 
 // Behaviour through the whole pipeline.
 describe('titles', () => {
+  it('keep a reminder header with the things not to forget, as said; tasks under it stay tasks', () => {
+    expect(titles('не забыть: ключи от дачи, термос')).toEqual(['Не забыть ключи от дачи, термос']);
+    expect(titles("Don't forget - umbrella, lunchbox")).toEqual(["Don't forget umbrella, lunchbox"]);
+    expect(titles('не забыть: позвонить в банк, отправить посылку')).toEqual([
+      'Позвонить в банк',
+      'Отправить посылку',
+    ]);
+  });
+
   it('put a Russian verb said last first, unless what comes before it is a statement of its own', () => {
     expect(titles('за парковку у офиса штраф до пятницы оплатить')).toEqual([
       'Оплатить за парковку у офиса штраф',
