@@ -45,6 +45,9 @@ export const RU_REPAIR_VERBS = [
   'глянуть',
   'проверить',
   'продиагностировать',
+  // Renewal of a thing that runs out ("страховка заканчивается, продлить").
+  'продлить',
+  'переоформить',
   // Care that puts a thing in a bad state right ("телефон разряжен, зарядить").
   'помыть',
   'вымыть',

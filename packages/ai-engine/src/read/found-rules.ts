@@ -77,6 +77,9 @@ function inHand(state: ReaderState): TaskInHand {
   return state.task;
 }
 
+/** A renewal said with no object ("renew", "renew online", "extend it asap" is a pronoun's). */
+const BARE_RENEWAL = /^(renew|extend|update)((?:\s+(?:online|today|asap|soon|early|now))?)$/;
+
 /** The task in hand takes the place of the one said just before it, titled with that one's thing. */
 function takePlaceOfLast(state: ReaderState, task: TaskInHand, last: Found): ReaderState {
   task.replacesLast = true;
@@ -149,20 +152,28 @@ export const FOUND_RULES: readonly ReaderRule[] = [
   {
     name: 'renew-expiry',
     description:
-      'an expiry said first is a task of its own; "renew it" right after it is that task, titled with the thing that expires',
+      'an expiry said first is a task of its own; "renew it" (or a bare "renew online") right after it is that task, titled with the thing that expires',
     examples: [
       atFoundRule('renew-expiry', 'my passport expires on the 10th, renew it', {
         tasks: [],
         found: 'Renew the passport @ on the 10th',
       }),
+      atFoundRule('renew-expiry', 'the parking permit expires on the 3rd, renew online', {
+        tasks: [],
+        found: 'Renew the parking permit online @ on the 3rd',
+      }),
     ],
     apply: (state) => {
       const task = inHand(state);
       const { last } = task;
-      const replacesLast =
-        last?.due === true && EXPIRY_SAID.test(fold(last.source)) && OBJECT_PRONOUN.test(fold(state.title));
-      if (!replacesLast) return state;
-      return takePlaceOfLast(state, task, last);
+      const expired = last?.due === true && EXPIRY_SAID.test(fold(last.source));
+      if (!expired) return state;
+      if (OBJECT_PRONOUN.test(fold(state.title))) return takePlaceOfLast(state, task, last);
+      // "…, renew online": a bare renewal is of the thing that expires, read as "renew it online".
+      const bare = BARE_RENEWAL.exec(fold(state.clause.core).trim());
+      if (!bare) return state;
+      const core = `${bare[1]} it${bare[2] ?? ''}`;
+      return takePlaceOfLast({ ...state, clause: { ...state.clause, core } }, task, last);
     },
     show: withFound,
   },

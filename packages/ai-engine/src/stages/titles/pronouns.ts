@@ -24,7 +24,7 @@ export function statementSubject(core: string): string | undefined {
 
 /** Running out, said of supplies ("капли для носа кончаются", "we ran out of foil"): a thing to get again. */
 const RUN_OUT =
-  'кончают?ся|заканчивают?ся|закончил(?:ся|ась|ось|ись)|кончил(?:ся|ась|ось|ись)|runs?\\s+out|ran\\s+out';
+  '(?:за)?канчива(?:ет|ют)ся|конча(?:ет|ют)ся|закончил(?:ся|ась|ось|ись)|кончил(?:ся|ась|ось|ись)|runs?\\s+out|ran\\s+out';
 /** "the garbage disposal jammed again", "стиралка опять сломалась": a thing that broke (lexicon/faults.ts). */
 export const BROKEN_THING = new RegExp(
   `^(.+?)\\s+(?:(?:just|already|finally|again|опять|снова|совсем|уже)\\s+)?(?:${EN_FAULT}|${RU_FAULT}|${RUN_OUT})(?![\\p{L}])`,

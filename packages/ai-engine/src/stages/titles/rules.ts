@@ -177,6 +177,10 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       ),
       titled(title('Unclog', { subject: 'the bathtub drain' }), 'Unclog the bathtub drain'),
       titled(title('Drive her there', { subject: "grandma's appointment" }), 'Drive grandma there'),
+      titled(
+        title('Продлить', { note: 'пропуск на парковку заканчивается' }),
+        'Продлить пропуск на парковку',
+      ),
       titled(title('Починить'), 'Починить'),
       titled(title('Scrub the tub'), 'Scrub the tub'),
     ],
