@@ -3,8 +3,14 @@
 // `npm run ai:train-category` (UPDATE_CATEGORY_MODEL=1) writes it instead of failing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { trainCategoryModel } from '../src/stages/classify/learned.js';
-import { FROZEN_SET_FILES, labelledTasks, MODEL_FILE, renderModel, TRAINING_SET_FILES } from './training.js';
+import {
+  FROZEN_SET_FILES,
+  labelledTasks,
+  MODEL_FILE,
+  renderModel,
+  trainCategoryModel,
+  TRAINING_SET_FILES,
+} from './training.js';
 
 describe('the learned category model', () => {
   it('never learns from a frozen set', () => {

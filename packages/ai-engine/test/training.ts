@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { type AiTaskCategory, AI_TASK_CATEGORIES } from '@fokus/core';
 import { extractTasksByRules } from '../src/pipeline.js';
 import {
+  categoryFeatures,
   type CategoryModel,
-  encodeCategoryModel,
-  type LabelledTask,
+  type EncodedCategoryModel,
 } from '../src/stages/classify/learned.js';
 import { holds, parseEvalSet } from './scorer.js';
 
@@ -63,4 +63,61 @@ import { type CategoryModel, decodeCategoryModel } from './learned.js';
 
 export const CATEGORY_MODEL: CategoryModel = decodeCategoryModel(${JSON.stringify(encodeCategoryModel(model))});
 `;
+}
+
+/** One labelled task of the training data: its title, the rules' category and the label. */
+export interface LabelledTask {
+  readonly title: string;
+  readonly ruleCategory: AiTaskCategory;
+  readonly label: AiTaskCategory;
+}
+
+/**
+ * The least number of training tasks a feature must appear in to be kept: rarer ones are noise, and
+ * weight in the engine's chunk (6 keeps 1,740 features, 12 KB gzipped; docs/benchmarks.md).
+ */
+export const MIN_FEATURE_TASKS = 6;
+
+/** Trains the model from labelled tasks: counts per category, features seen in fewer tasks than the minimum left out. */
+export function trainCategoryModel(
+  tasks: readonly LabelledTask[],
+  minFeatureTasks = MIN_FEATURE_TASKS,
+): CategoryModel {
+  const categories = [...AI_TASK_CATEGORIES];
+  const seen = new Map<string, number>();
+  const featuresOf = tasks.map((task) => categoryFeatures(task.title, task.ruleCategory));
+  for (const features of featuresOf)
+    for (const feature of new Set(features)) seen.set(feature, (seen.get(feature) ?? 0) + 1);
+  const prior = categories.map(() => 1);
+  const total = categories.map(() => 0);
+  const counts: Record<string, number[]> = {};
+  tasks.forEach((task, index) => {
+    const at = categories.indexOf(task.label);
+    if (at < 0) return;
+    prior[at] = (prior[at] ?? 0) + 1;
+    for (const feature of featuresOf[index] ?? []) {
+      if ((seen.get(feature) ?? 0) < minFeatureTasks && !feature.startsWith('r:')) continue;
+      const row = (counts[feature] ??= categories.map(() => 0));
+      row[at] = (row[at] ?? 0) + 1;
+      total[at] = (total[at] ?? 0) + 1;
+    }
+  });
+  const sorted = Object.fromEntries(
+    Object.keys(counts)
+      .sort()
+      .map((feature) => [feature, counts[feature] ?? []]),
+  );
+  return { categories, prior, total, counts: sorted };
+}
+
+/** The compact form of a model (what `category-model.ts` holds). */
+export function encodeCategoryModel(model: CategoryModel): EncodedCategoryModel {
+  const rows = Object.entries(model.counts).map(
+    ([feature, counts]) =>
+      `${feature} ${counts
+        .map((count) => (count ? count.toString(36) : ''))
+        .join(',')
+        .replace(/,+$/, '')}`,
+  );
+  return { categories: model.categories, prior: model.prior, rows: rows.join('\n') };
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_MODEL } from './category-model.js';
-import {
-  categoryFeatures,
-  decodeCategoryModel,
-  encodeCategoryModel,
-  type LabelledTask,
-  learnedCategory,
-  trainCategoryModel,
-} from './learned.js';
+import { encodeCategoryModel, type LabelledTask, trainCategoryModel } from '../../../test/training.js';
+import { categoryFeatures, decodeCategoryModel, learnedCategory } from './learned.js';
 
 const task = (title: string, label: LabelledTask['label'], ruleCategory = label): LabelledTask => ({
   title,

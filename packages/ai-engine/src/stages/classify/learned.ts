@@ -1,10 +1,11 @@
 // Stage classify, the last word on a task's category: a naive Bayes model over the title's word stems,
 // its pairs of stems and the category the rules gave, learned from the labelled evaluation sets that
-// are not frozen (scripts/train-category.ts; the model is `category-model.ts`, data the trainer writes).
+// are not frozen (the trainer is test/training.ts, `npm run ai:train-category`; the model is
+// `category-model.ts`, data the trainer writes).
 // The rules know conventions and a dump's context; the model knows which words the people who labelled
 // thousands of tasks put under each category. Measured on the two frozen sets, which it never saw:
 // docs/benchmarks.md, "A learned category". See ARCHITECTURE.md for why the built-in engine has one.
-import { AI_TASK_CATEGORIES, type AiTaskCategory } from '@fokus/core';
+import { type AiTaskCategory } from '@fokus/core';
 import { wordsOf } from '../normalise/text.js';
 
 /** A trained model: how often each feature came with each category (in `categories` order). */
@@ -78,68 +79,11 @@ export function learnedCategory(
   return best;
 }
 
-/** One labelled task of the training data: its title, the rules' category and the label. */
-export interface LabelledTask {
-  readonly title: string;
-  readonly ruleCategory: AiTaskCategory;
-  readonly label: AiTaskCategory;
-}
-
-/**
- * The least number of training tasks a feature must appear in to be kept: rarer ones are noise, and
- * weight in the engine's chunk (6 keeps 1,740 features, 12 KB gzipped; docs/benchmarks.md).
- */
-export const MIN_FEATURE_TASKS = 6;
-
-/** Trains the model from labelled tasks: counts per category, features seen in fewer tasks than the minimum left out. */
-export function trainCategoryModel(
-  tasks: readonly LabelledTask[],
-  minFeatureTasks = MIN_FEATURE_TASKS,
-): CategoryModel {
-  const categories = [...AI_TASK_CATEGORIES];
-  const seen = new Map<string, number>();
-  const featuresOf = tasks.map((task) => categoryFeatures(task.title, task.ruleCategory));
-  for (const features of featuresOf)
-    for (const feature of new Set(features)) seen.set(feature, (seen.get(feature) ?? 0) + 1);
-  const prior = categories.map(() => 1);
-  const total = categories.map(() => 0);
-  const counts: Record<string, number[]> = {};
-  tasks.forEach((task, index) => {
-    const at = categories.indexOf(task.label);
-    if (at < 0) return;
-    prior[at] = (prior[at] ?? 0) + 1;
-    for (const feature of featuresOf[index] ?? []) {
-      if ((seen.get(feature) ?? 0) < minFeatureTasks && !feature.startsWith('r:')) continue;
-      const row = (counts[feature] ??= categories.map(() => 0));
-      row[at] = (row[at] ?? 0) + 1;
-      total[at] = (total[at] ?? 0) + 1;
-    }
-  });
-  const sorted = Object.fromEntries(
-    Object.keys(counts)
-      .sort()
-      .map((feature) => [feature, counts[feature] ?? []]),
-  );
-  return { categories, prior, total, counts: sorted };
-}
-
 /** A model as it is kept in the engine: one line a feature, "feature count,count,…" (base 36, zeros empty). */
 export interface EncodedCategoryModel {
   readonly categories: readonly AiTaskCategory[];
   readonly prior: readonly number[];
   readonly rows: string;
-}
-
-/** The compact form of a model (what `category-model.ts` holds). */
-export function encodeCategoryModel(model: CategoryModel): EncodedCategoryModel {
-  const rows = Object.entries(model.counts).map(
-    ([feature, counts]) =>
-      `${feature} ${counts
-        .map((count) => (count ? count.toString(36) : ''))
-        .join(',')
-        .replace(/,+$/, '')}`,
-  );
-  return { categories: model.categories, prior: model.prior, rows: rows.join('\n') };
 }
 
 /** The model from its compact form (the totals are the sums of its counts). */
