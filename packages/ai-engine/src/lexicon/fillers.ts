@@ -2,6 +2,20 @@
 // "типа", "может", "I need to", "um", "so yeah") and trailing ones ("пожалуйста", "too"). A title is
 // what is left once they are taken off.
 
+/**
+ * A reminder said before the task or as a list's header ("не забыть: …", "don't forget - …"): taken off
+ * a title, and a header whose items are the things not to forget (read/lines.ts).
+ */
+export const REMINDERS = [
+  'не забыть бы',
+  'не забыть',
+  'не забудь',
+  'не забудьте',
+  "don't forget",
+  'dont forget',
+  'do not forget',
+];
+
 /** Said so as not to forget the task, before or after it ("пока не забыла", "пока помню"). */
 const SAID_NOT_TO_FORGET = ['пока не забыла', 'пока не забыл', 'пока не забыли', 'пока помню'];
 
@@ -52,10 +66,7 @@ export const RU_LEADING = [
   'нужно бы',
   'надо будет',
   'нужно будет',
-  'не забыть бы',
-  'не забыть',
-  'не забудь',
-  'не забудьте',
+  ...REMINDERS.filter((phrase) => /[а-яё]/.test(phrase)),
   'незабыть',
   'напомнить себе',
   'напомни мне',
@@ -190,9 +201,7 @@ export const EN_LEADING = [
   "don't forget to",
   'dont forget to',
   'do not forget to',
-  "don't forget",
-  'dont forget',
-  'do not forget',
+  ...REMINDERS.filter((phrase) => !/[а-яё]/.test(phrase)),
   'remind me to',
   'sometime',
   'someday',

@@ -3,6 +3,8 @@
 import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
+import { REMINDERS } from '../lexicon/fillers.js';
+import { alternation } from '../stages/titles/fillers.js';
 import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
@@ -64,7 +66,7 @@ export interface Header {
 }
 
 /** A header that is a reminder ("не забыть:", "не забудь", "don't forget:", "remember:"). */
-const REMINDER_HEAD = /^(?:не\s+забыть(?:\s+бы)?|не\s+забудь(?:те)?|don'?t\s+forget|do\s+not\s+forget)$/;
+const REMINDER_HEAD = new RegExp(`^(?:${alternation(REMINDERS)})$`);
 
 export function readHeader(head: string, clock: LocalClock, today: Day): Header {
   const clause = analyseClause({ text: head, separator: 'start' }, clock, today);

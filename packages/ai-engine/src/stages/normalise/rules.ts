@@ -3,6 +3,8 @@
 // alternative in brackets taken out. Each rule is one named step with its own examples.
 import type { StageRule } from '../../rule.js';
 import { SHOPPING_LIST_WORDS } from '../../lexicon/shopping.js';
+import { REMINDERS } from '../../lexicon/fillers.js';
+import { alternation } from '../titles/fillers.js';
 import { ALTERNATIVE } from '../classify/patterns.js';
 import { isVerbWord } from '../classify/verbs.js';
 import { findCues } from '../fields/priority.js';
@@ -21,7 +23,7 @@ const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
 const HESITATION =
   /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
 /** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
-const VERB_DASH = /(^|[.!?]\s+)((?:не\s+(?=забы|забуд)|don't\s+(?=forget))?\p{L}+)\s+[—–-]+\s+(?=\S)/giu;
+const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\s+[—–-]+\\s+(?=\\S)`, 'giu');
 /** The most words a piece of a semicolon list has ("book a room for the retro"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
