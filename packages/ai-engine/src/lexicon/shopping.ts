@@ -170,9 +170,14 @@ export const GOODS_STEMS = [
   'wipes$',
 ];
 
+/** Units goods are counted in («пачки», «кг», "tins", "bags"), as a regular-expression alternation. */
+export const GOODS_UNIT =
+  'шт|штук\\S*|кг|кило\\S*|г|гр|грамм\\S*|л|литр\\S*|м|метр\\S*|куб\\S*|пач\\S*|упак\\S*|банк\\S*|бутыл\\S*|мешк\\S*|рулон\\S*|ящ\\S*|коробк\\S*|pcs|kg|lbs?|tins?|packs?|packets?|bottles?|boxes|bags?|rolls?|cans?|jars?|cartons?|dozen|liters?|litres?|x';
+/** A number said in words before a unit («пару пачек», «три кило»). */
+export const SPOKEN_COUNT = 'пару|пара|две|два|три|четыре|пять|десять';
+
 /**
  * A count of goods said after a thing ("салфетки, 2 пачки", "formula, 2 tins", «бетон, 12 кубов»):
  * packs, tins, bottles and weights are what one buys.
  */
-export const COUNTED_GOODS =
-  /,\s*(?:\d+|пару|две|два|три|пять|десять)\s*(?:пач\S*|упак\S*|банк\S*|бутыл\S*|штук\S*|шт|кг|кило\S*|литр\S*|л|рулон\S*|мешк\S*|ящ\S*|коробк\S*|куб\S*|tins?|packs?|packets?|bottles?|boxes|bags?|rolls?|cans?|jars?|cartons?|kg|lbs?|dozen|litres?|liters?)\.?$/u;
+export const COUNTED_GOODS = new RegExp(`,\\s*(?:\\d+|${SPOKEN_COUNT})\\s*(?:${GOODS_UNIT})\\.?$`, 'u');

@@ -3,7 +3,7 @@
 // sample's convention for "🛒 rice, soy sauce, green tea"). Only a comma list is cut: two things joined
 // by "и"/"and" alone stay one purchase («Купить корм и поводок»), and a list whose items are not all
 // plain goods (a remark, a verb: "order a new toaster, ours broke") stays as said.
-import { PURCHASE_HEAD_VERBS } from '../../lexicon/shopping.js';
+import { GOODS_UNIT, PURCHASE_HEAD_VERBS, SPOKEN_COUNT } from '../../lexicon/shopping.js';
 import { type StageRule } from '../../rule.js';
 import { classify } from '../classify/clause-kind.js';
 import { OWN_SUBJECT } from '../classify/patterns.js';
@@ -35,8 +35,10 @@ const REMARK_START = remarkStart(`${STATE_WORDS}|${WHICH_WORDS}`);
 const FINITE_VERB = /(?:ются|ется|ится|ятся|ают|яют|уют|[ая]ю|[аяоу]юсь|[аеиоуыя]усь|лся|лась|лось|лись)$/u;
 
 /** A quantity said on its own after the thing ("бетон, 12 кубов", "скотч, 4 шт"): how much, not another thing. */
-const QUANTITY_ONLY =
-  /^(?:\d+(?:[.,]\d+)?|пару|пара|две|два|три|четыре|пять|десять|штук\S*)(?:\s+(?:шт|штук\S*|кг|кило\S*|г|гр|грамм\S*|л|литр\S*|м|метр\S*|куб\S*|пач\S*|упак\S*|мешк\S*|рулон\S*|ящик\S*|pcs|kg|bags?|boxes|rolls?|packs?|liters?|litres?|x))?\.?$/u;
+const QUANTITY_ONLY = new RegExp(
+  `^(?:\\d+(?:[.,]\\d+)?|${SPOKEN_COUNT}|штук\\S*)(?:\\s+(?:${GOODS_UNIT}))?\\.?$`,
+  'u',
+);
 
 /** The most words an item of a list of goods has ("батарейки для пульта", "a card for Lily"). */
 const ITEM_MAX_WORDS = 5;
