@@ -85,7 +85,7 @@ export default defineConfig({
         // it only to propose tasks on the device, and bench/ai-engine-browser.bench.mjs checks its size.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId &&
-          /[\\/]packages[\\/]ai-engine[\\/]src[\\/]index\.ts$/.test(chunk.facadeModuleId)
+          /[\\/]packages[\\/]ai-engine[\\/]src[\\/]propose\.ts$/.test(chunk.facadeModuleId)
             ? 'assets/ai-engine-[hash].js'
             : 'assets/[name]-[hash].js',
         codeSplitting: {

@@ -4,7 +4,7 @@
  * an answer) the built-in engine, loaded on demand as its own chunk, proposes the same normalised
  * tasks on the device. An answer of the server (4xx, an AI failure) is never second-guessed locally.
  */
-import type * as EngineModule from '@fokus/ai-engine';
+import type * as EngineModule from '@fokus/ai-engine/propose';
 import { thoughtsToTasksResponseSchema, type AiSuggestedTask, type Language } from '@fokus/core';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
@@ -56,7 +56,7 @@ let engine: Promise<Engine> | undefined;
 
 /** The built-in engine's module, loaded once (again after a failed load). */
 export function loadEngine(): Promise<Engine> {
-  engine ??= import('@fokus/ai-engine').catch((error: unknown) => {
+  engine ??= import('@fokus/ai-engine/propose').catch((error: unknown) => {
     engine = undefined;
     throw error;
   });
