@@ -74,20 +74,55 @@ export interface LabelledTask {
 
 /**
  * The least number of training tasks a feature must appear in to be kept: rarer ones are noise, and
- * weight in the engine's chunk (6 keeps 1,740 features, 12 KB gzipped; docs/benchmarks.md).
+ * weight in the engine's chunk (docs/benchmarks.md, "A larger category model").
  */
-export const MIN_FEATURE_TASKS = 6;
+export const MIN_FEATURE_TASKS = 4;
 
-/** Trains the model from labelled tasks: counts per category, features seen in fewer tasks than the minimum left out. */
+/**
+ * A word stem seen in fewer tasks is kept all the same when it appeared in at least this many and they
+ * all carried one label: consistent evidence, where a rare stem's mixed labels are noise.
+ */
+export const MIN_CONSISTENT_STEM_TASKS = 2;
+
+/** How features are chosen for the model (the defaults are the committed model's). */
+export interface FeatureChoice {
+  readonly minFeatureTasks: number;
+  readonly minConsistentStemTasks: number;
+}
+
+const COMMITTED_CHOICE: FeatureChoice = {
+  minFeatureTasks: MIN_FEATURE_TASKS,
+  minConsistentStemTasks: MIN_CONSISTENT_STEM_TASKS,
+};
+
+/** Trains the model from labelled tasks: counts per category, over the features `choice` keeps. */
 export function trainCategoryModel(
   tasks: readonly LabelledTask[],
-  minFeatureTasks = MIN_FEATURE_TASKS,
+  choice: FeatureChoice = COMMITTED_CHOICE,
 ): CategoryModel {
   const categories = [...AI_TASK_CATEGORIES];
-  const seen = new Map<string, number>();
   const featuresOf = tasks.map((task) => categoryFeatures(task.title, task.ruleCategory));
-  for (const features of featuresOf)
-    for (const feature of new Set(features)) seen.set(feature, (seen.get(feature) ?? 0) + 1);
+  // In how many tasks each feature appears, and under how many labels.
+  const seen = new Map<string, number>();
+  const labels = new Map<string, Set<AiTaskCategory>>();
+  featuresOf.forEach((features, index) => {
+    for (const feature of new Set(features)) {
+      seen.set(feature, (seen.get(feature) ?? 0) + 1);
+      let under = labels.get(feature);
+      if (!under) labels.set(feature, (under = new Set()));
+      under.add(tasks[index]!.label);
+    }
+  });
+  const kept = (feature: string) => {
+    const tasksWith = seen.get(feature) ?? 0;
+    return (
+      feature.startsWith('r:') ||
+      tasksWith >= choice.minFeatureTasks ||
+      (feature.startsWith('t:') &&
+        tasksWith >= choice.minConsistentStemTasks &&
+        labels.get(feature)?.size === 1)
+    );
+  };
   const prior = categories.map(() => 1);
   const total = categories.map(() => 0);
   const counts: Record<string, number[]> = {};
@@ -96,7 +131,7 @@ export function trainCategoryModel(
     if (at < 0) return;
     prior[at] = (prior[at] ?? 0) + 1;
     for (const feature of featuresOf[index] ?? []) {
-      if ((seen.get(feature) ?? 0) < minFeatureTasks && !feature.startsWith('r:')) continue;
+      if (!kept(feature)) continue;
       const row = (counts[feature] ??= categories.map(() => 0));
       row[at] = (row[at] ?? 0) + 1;
       total[at] = (total[at] ?? 0) + 1;

@@ -30,11 +30,31 @@ describe('the learned category', () => {
         task('Invoice the bakery', 'работа', 'личное'),
         task('Water the ferns', 'дом'),
       ],
-      2,
+      { minFeatureTasks: 2, minConsistentStemTasks: 2 },
     );
     expect(Object.keys(model.counts)).toEqual(['b:invoi_the', 'r:дом', 'r:личное', 't:invoi', 't:the']);
     expect(model.counts['t:invoi']).toEqual([2, 0, 0, 0, 0, 0]);
     expect(model.prior).toEqual([3, 2, 1, 1, 1, 1]);
+  });
+
+  it('keeps a rarer word stem when every task it came in carried one label, and never a rarer pair', () => {
+    const model = trainCategoryModel(
+      [
+        task('Invoice the Smiths', 'работа'),
+        task('Invoice the bakery', 'работа'),
+        task('Water the ferns', 'дом'),
+        task('Water the lawn', 'дом'),
+        task('Plant the lawn', 'дом'),
+        task('Mow the lawn', 'личное'),
+      ],
+      { minFeatureTasks: 4, minConsistentStemTasks: 2 },
+    );
+    // "invoi" and "water": two tasks, one label each; "lawn": three tasks under two labels; "the": six.
+    expect(Object.keys(model.counts).filter((feature) => !feature.startsWith('r:'))).toEqual([
+      't:invoi',
+      't:the',
+      't:water',
+    ]);
   });
 
   it('weighs the words against the rules’ category, and keeps that category when it knows no word', () => {
@@ -46,7 +66,7 @@ describe('the learned category', () => {
         task('Call the Smiths', 'личное'),
         task('Call the bakery', 'личное'),
       ],
-      2,
+      { minFeatureTasks: 2, minConsistentStemTasks: 2 },
     );
     expect(learnedCategory('Invoice the florist', 'личное', model)).toBe('работа');
     expect(learnedCategory('Call the florist', 'личное', model)).toBe('личное');
