@@ -74,8 +74,8 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * docs/benchmarks.md) by whoever made it.
  */
 const FROZEN = [
-  { file: 'dictation-1.jsonl', figures: { f1: 93.9, category: 86.3, priority: 100.0, deadline: 90.6 } },
-  { file: 'dictation-17.jsonl', figures: { f1: 80.7, category: 84.7, priority: 87.8, deadline: 89.5 } },
+  { file: 'dictation-1.jsonl', figures: { f1: 93.9, category: 87.1, priority: 100.0, deadline: 90.6 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 80.7, category: 86.3, priority: 87.8, deadline: 89.5 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

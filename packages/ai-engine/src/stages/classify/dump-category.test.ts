@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MONDAY_CLOCK } from '../../../test/fixtures.js';
 import { describeRules } from '../../../test/rules.js';
-import { extractTasks } from '../../pipeline.js';
+import { extractTasks, extractTasksByRules } from '../../pipeline.js';
 import { categoriseDump, DUMP_CATEGORY_RULES, dumpTasks, opensWithWorkplace } from './dump-category.js';
 
 describeRules('dump category', DUMP_CATEGORY_RULES);
 
-const categories = (text: string) =>
-  Object.fromEntries(extractTasks(text, MONDAY_CLOCK).map((task) => [task.title, task.category]));
+const categories = (text: string, extract = extractTasks) =>
+  Object.fromEntries(extract(text, MONDAY_CLOCK).map((task) => [task.title, task.category]));
 
 describe('the dump read as a whole', () => {
   it('finds the turn to the speaker themselves, by position and by their own words', () => {
@@ -72,7 +72,8 @@ describe('the dump read as a whole', () => {
   it("makes a job dump's word-less errands work once it opens with the workplace", () => {
     const list = '- записать Марину на окрашивание\n- выплатить Оле процент';
     expect(Object.values(categories(`Салон:\n${list}`))).toEqual(['работа', 'работа']);
-    expect(Object.values(categories(list))).toEqual(['личное', 'личное']);
+    // Without the header the dump rule leaves them alone (the learned category may still weigh them).
+    expect(Object.values(categories(list, extractTasksByRules))).toEqual(['личное', 'личное']);
     const garage = '- clutch job on the Focus on thursday\n- ring Mrs Bell back about her Corsa';
     expect(categories(`garage to-do:\n${garage}`)['Ring Mrs Bell back about her Corsa']).toBe('работа');
   });

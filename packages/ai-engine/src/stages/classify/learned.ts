@@ -22,8 +22,11 @@ export interface CategoryModel {
 
 /** How many letters of a word stand for it (Russian and English endings vary after them). */
 const STEM_LENGTH = 5;
-/** The additive smoothing of the counts. */
-const SMOOTHING = 0.5;
+/**
+ * The additive smoothing of the counts: a light one (0.02 to 0.2 scored alike held out, 0.5 and 1 lower;
+ * docs/benchmarks.md, "A larger category model").
+ */
+const SMOOTHING = 0.1;
 
 const stem = (word: string) => word.slice(0, STEM_LENGTH);
 
