@@ -8,12 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FROZEN_SET_FILES } from './training.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SRC = here('../src');
 const EVAL_DIRS = [here('../../../eval/ai'), here('../../../../shared/ai-eval')];
-/** The frozen set, and the blind samples not yet read: never shown in a message. */
-const UNREAD = new Set(['dictation-1.jsonl']);
+/** The frozen sets, whose cases are never read: never shown in a message. */
+const UNREAD = new Set<string>(FROZEN_SET_FILES);
 
 const MIN_WORDS = 4;
 const MIN_CHARS = 18;

@@ -69,13 +69,14 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
 /**
  * The frozen sets (eval/ai/README.md, test/training.ts): no rule is ever written from them and the learned
  * category never trains on them, so they say how the engine does on text nobody fitted it to —
- * dictation-1, the first, and dictation-17 (session 30), whose cases were never read. Each is held to its
- * recorded figures: a drop of more than one point fails; a rise is recorded here (and in
- * docs/benchmarks.md) by whoever made it.
+ * dictation-1, the first, and dictation-17 and -18 (sessions 30 and 31), whose cases were never read.
+ * Each is held to its recorded figures: a drop of more than one point fails; a rise is recorded here (and
+ * in docs/benchmarks.md) by whoever made it.
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 93.9, category: 87.1, priority: 100.0, deadline: 90.6 } },
   { file: 'dictation-17.jsonl', figures: { f1: 80.7, category: 86.3, priority: 87.8, deadline: 89.5 } },
+  { file: 'dictation-18.jsonl', figures: { f1: 67.7, category: 79.5, priority: 81.4, deadline: 84.0 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

@@ -35,7 +35,7 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
   {
     name: 'ru-others-do-it',
     description:
-      'what someone else promised or will do ("брат обещал отвезти", "муж сказал сам заберёт", "Лёша купит") is no task of ours: context',
+      'what someone else promised or will do ("брат обещал отвезти", "сосед сказал сам починит", "Лёша купит") is no task of ours: context',
     examples: [
       kindOf(clause('брат обещал отвезти коробки'), context),
       kindOf(clause('муж сказал сам заберёт посылку'), context),

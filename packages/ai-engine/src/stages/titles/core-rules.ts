@@ -142,7 +142,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       becomes(core('пока тесто подходит запишу забрать посылку'), { core: 'забрать посылку' }),
       becomes(core('записать продлить пропуск'), { core: 'продлить пропуск' }),
       stays(core('wipe down the table')),
-      stays(core('bring the folding chairs')),
+      stays(core('bring the camping stools')),
       stays(core('записать попугая к орнитологу')),
     ],
     apply: (state) => recored(state, tidy(state.core.slice(leadingSubordinateLength(state.core)))),
