@@ -4,6 +4,7 @@ import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
 import { REMINDERS } from '../lexicon/fillers.js';
+import { isInitials } from '../lexicon/people.js';
 import { alternation } from '../stages/titles/fillers.js';
 import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
@@ -161,6 +162,9 @@ export function readSentence(
       analyseClause({ text: inline?.[1] ?? '', separator: 'start' }, clock, today).core.split(/\s+/).length <=
         4);
   if (inline && !about && shortHead) {
+    // "AB: send the deck", "КВ → смета" in notes of a meeting: an action item of the person with those
+    // initials, not the speaker's.
+    if (isInitials((inline[1] ?? '').trim())) return { tasks: [] };
     const head = readHeader(inline[1] ?? '', clock, today);
     const rest = inline[2] ?? '';
     // "before that: fix the charts, …": the head points at the task said before, and takes its date.

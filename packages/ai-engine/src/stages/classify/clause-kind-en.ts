@@ -47,6 +47,15 @@ const NOT_SOMEONE =
 const EN_ASIDE =
   /^(?:(?:that's\s+|it's\s+)?not\s+my\s+(?:problem|job|call|department)|(?:it\s+|that\s+)?can\s+wait(?:\s+(?:till|until|for)\s+.+)?|up\s+(?:early|late|at\s+\S+)(?:\s+again)?|(?:[a-z]+\s+)?(?:prices|rent|costs|bills|fees)\s+(?:going|gone|went)\s+up(?:\s+again)?)$/;
 
+/** Roles at work or at home who take an action item ("legal to review", "the client will confirm"). */
+const EN_ROLE =
+  /^(?:client|clients|customer|legal|finance|accounting|accounts|hr|ops|marketing|sales|landlord|tenant|supplier|vendor|contractor|designer|dev|devs|team|boss|manager|agent|lawyer|accountant|builder|plumber|electrician|mechanic|teacher|coach|school|office|admin|assistant|intern|partner|committee|board|he|she|they)$/;
+/** Capitalised words that open a clause before "to" without being anyone ("Time to …", "Note to self"). */
+const NOT_A_NAME =
+  /^(?:time|reminder|note|notes|things|stuff|places|ways|plan|plans|how|where|what|when|ok|okay|nice|good|hard|easy|due|back|up|trip|todo|to-do|list|tasks|goal|goals|hope|idea|ideas|try|need|want|have|got|going)$/;
+/** Verbs after "will" that say a need or a state, not an action someone takes on ("Mom will need a lift"). */
+const NOT_AN_ACTION = /^(?:be|need|have|want|like|love|hate|mind|know|see|feel|get\s+back)$/;
+
 /** The English clause-kind rules, in the order they run (after the Russian ones). */
 export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
   {
@@ -69,6 +78,51 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
         : plain.findIndex((word, index) => index > 0 && index <= 2 && /^(?:is|are)$/.test(word));
       const at = copula >= 0 ? copula + 1 : /^\p{Lu}/u.test(core) && plain.length <= 4 ? 1 : -1;
       return at > 0 && isEnProgressive(plain[at] ?? '', plain[at + 1]) ? context : undefined;
+    },
+  },
+  {
+    name: 'en-someone-will',
+    description:
+      'someone named, a role or initials, then "will", "is going to" or "to" and a verb ("Priya will update the roadmap", "JT to fix the login bug", "the client will confirm") is their action item: context',
+    examples: [
+      kindOf(clause('Priya will update the roadmap'), context),
+      kindOf(clause('JT to fix the login bug by Thu'), context),
+      kindOf(clause('the client will confirm the dates'), context),
+      kindOf(clause('Sam is going to call the venue'), context),
+      kindOf(clause('legal to review the contract'), context),
+      kindOf(clause('I will update the roadmap'), undefined),
+      kindOf(clause('Time to renew the passport'), undefined),
+      kindOf(clause('Mom will need a lift on Friday'), undefined),
+      kindOf(clause('Kids to school by 8'), undefined),
+      kindOf(clause('Remember to call the bank'), undefined),
+    ],
+    apply: (reading) => {
+      const { russian, plain, words, core } = reading;
+      if (russian || NOT_SOMEONE.test(plain[0] ?? '') || opensWithEnVerb(reading)) return undefined;
+      const said = (index: number) => core.slice(words[index]?.start ?? 0, words[index]?.end ?? 0);
+      for (let at = 1; at <= 3 && at < plain.length - 1; at++) {
+        const subject = plain.slice(0, at);
+        if (subject.some((word) => NOT_SOMEONE.test(word) || (EN_VERBS.has(word) && word !== 'will')))
+          return undefined;
+        const word = plain[at] ?? '';
+        let verb = -1;
+        if (word === 'will') verb = at + 1;
+        else if (/^(?:is|are)$/.test(word) && plain[at + 1] === 'going' && plain[at + 2] === 'to')
+          verb = at + 3;
+        else if (word === 'to') {
+          // "JT to fix …", "legal to review …": one word that is someone, or a role after "the".
+          const who = plain[at - 1] ?? '';
+          const named =
+            at === 1 &&
+            !NOT_A_NAME.test(who) &&
+            (/^\p{Lu}{2,3}$/u.test(said(0)) || /^\p{Lu}\p{Ll}+$/u.test(said(0)) || EN_ROLE.test(who));
+          if (named || (at === 2 && plain[0] === 'the' && EN_ROLE.test(who))) verb = at + 1;
+        }
+        if (verb < 0) continue;
+        const action = plain[verb] ?? '';
+        return EN_VERBS.has(action) && !NOT_AN_ACTION.test(action) ? context : undefined;
+      }
+      return undefined;
     },
   },
   {

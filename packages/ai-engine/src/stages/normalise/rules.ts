@@ -9,6 +9,7 @@ import { ALTERNATIVE } from '../classify/patterns.js';
 import { isVerbWord } from '../classify/verbs.js';
 import { findCues } from '../fields/priority.js';
 import { BULLET } from '../segment/sentences.js';
+import { isInitials } from '../../lexicon/people.js';
 import { fold, hasCyrillic } from './text.js';
 
 /** An emoji with its variation selectors, skin tones and joined parts ("🧹", "✅", "👨‍👩‍👧"). */
@@ -277,7 +278,7 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
   {
     name: 'verb-dash',
     description:
-      'a dash right after a verb (negated or not) or a shopping list\'s name that opens a sentence ("Купить — хлеб, молоко", "Call - the plumber", "Не забыть — паспорт", "groceries - eggs, milk") is the pause of a header: it reads as a colon',
+      'a dash right after a verb (negated or not) or a shopping list\'s name or a person\'s initials that open a sentence ("Купить — хлеб, молоко", "Call - the plumber", "Не забыть — паспорт", "groceries - eggs, milk") is the pause of a header: it reads as a colon',
     examples: [
       {
         input: { text: 'Купить — хлеб, молоко, яйца', listItem: false },
@@ -304,6 +305,10 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
         expected: { text: 'продукты: гречка, кефир', listItem: false },
       },
       {
+        input: { text: 'AB - send the deck to legal', listItem: true },
+        expected: { text: 'AB: send the deck to legal', listItem: true },
+      },
+      {
         input: { text: 'Кухня — покрасить стены', listItem: false },
         expected: { text: 'Кухня — покрасить стены', listItem: false },
       },
@@ -315,7 +320,7 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
     apply: (line) => ({
       ...line,
       text: line.text.replace(VERB_DASH, (whole, start: string, verb: string) =>
-        /\s/.test(verb) || isVerbWord(fold(verb)) || SHOPPING_LIST_WORDS.has(fold(verb))
+        /\s/.test(verb) || isVerbWord(fold(verb)) || SHOPPING_LIST_WORDS.has(fold(verb)) || isInitials(verb)
           ? `${start}${verb}: `
           : whole,
       ),

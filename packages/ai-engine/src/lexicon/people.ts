@@ -1,0 +1,41 @@
+// Lexicon: people's given names, in the nominative — the form a name takes as the subject of what
+// someone else will do («Оля сделает презентацию»). Common Russian names and their everyday short
+// forms, folded (ё → е). A name not here is still found where it is written with a capital after the
+// clause's first word.
+
+/** Russian given names and short forms, nominative, folded. */
+export const RU_GIVEN_NAMES: ReadonlySet<string> = new Set(
+  `александр саша шура алексей леша алеша анатолий толя андрей антон аркадий артем тема борис боря
+  вадим валентин валерий василий вася виктор витя виталий владимир вова володя владислав влад вячеслав
+  слава геннадий гена георгий гоша герман глеб григорий гриша даниил данила даня денис дмитрий дима
+  евгений женя егор иван ваня игорь илья кирилл константин костя лев лева леонид леня максим макс марк
+  матвей михаил миша никита николай коля олег павел паша петр петя роман рома руслан семен сеня сергей
+  сережа станислав стас степан тимофей тимур федор федя филипп эдуард юрий юра ярослав
+  александра алена алина алиса алла анастасия настя ангелина анна аня антонина тоня валентина валя
+  валерия лера варвара варя вера вероника виктория вика галина галя дарья даша диана ева евгения
+  екатерина катя елена лена елизавета лиза жанна зоя инна ирина ира карина кира кристина ксения ксюша
+  лариса лилия лидия любовь люба людмила люда маргарита рита марина мария маша милана надежда надя
+  наталья наташа нина оксана ольга оля полина раиса светлана света софья софия соня таисия тамара
+  татьяна таня ульяна эльвира юлия юля яна`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Short capitals that name a thing or an office, not a person's initials: a line headed by one
+ * («ДР: купить торт», "HR: send the contract") is the speaker's task about it. Folded.
+ */
+export const NOT_INITIALS: ReadonlySet<string> = new Set(
+  `др то жкх жэк тсж ук ип ооо ндс ндфл егэ огэ дз пдд гаи гибдд мфц пфр фнс ифнс омс дмс инн вуз рф мчс
+  мвд фсс жд ржд смс ок тв пк эцп ттн упд акт
+  hr it pr qa ux ui cv gp id dmv irs hmrc nhs mot pta tv pc asap eod fyi ok crm erp api seo smm kpi okr
+  pdf usb diy vat gst ssn dr er icu ot pe re ps nb hoa usa uk eu`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** "AB", "КВ", "Д.К.": a person's initials as written, unless they name a thing (NOT_INITIALS). */
+export function isInitials(said: string): boolean {
+  const letters = said.replace(/\./g, '');
+  return /^\p{Lu}{2,3}$/u.test(letters) && !NOT_INITIALS.has(letters.toLowerCase());
+}
