@@ -32,6 +32,8 @@ export interface Flow {
   subject?: string;
   /** The date is an event's, said in a statement ("the party is on Saturday"), not a task's. */
   eventDate?: boolean;
+  /** The lines are notes of a meeting (read/lines.ts `minutesOf`): an item needs a verb to be a task. */
+  minutes?: boolean;
 }
 
 /** A task found in the text, before its fields are filled in. */

@@ -495,3 +495,50 @@ describe('words about the list and the task just named', () => {
     ]);
   });
 });
+
+describe('notes of a meeting', () => {
+  const titles = (text: string) => extractTasks(text, clock).map((task) => task.title);
+
+  it("keeps the speaker's own action items, not the minutes, the heading or others' items", () => {
+    expect(
+      titles(
+        [
+          'Планёрка по ремонту склада',
+          '- решили перенести переезд на март',
+          '- подрядчик пришлёт смету до среды',
+          '- Гена → согласовать с арендодателем въезд',
+          '- бюджет 2 млн, без изменений',
+          '- я: заказать образцы плитки',
+          '- позвонить электрику насчёт щитка',
+        ].join('\n'),
+      ),
+    ).toEqual(['Заказать образцы плитки', 'Позвонить электрику насчёт щитка']);
+    expect(
+      titles(
+        [
+          'Design review notes',
+          '- prototype tested well',
+          '- agreed to drop dark mode for now',
+          '- JT to fix the login bug by Thu',
+          '- Priya will update the roadmap',
+          '- AB - send the deck to legal',
+          '- me: write the release notes',
+          '- book a retro room',
+        ].join('\n'),
+      ),
+    ).toEqual(['Write the release notes', 'Book a retro room']);
+  });
+
+  it('is no meeting when the first line is a task or a meeting at an hour to come', () => {
+    expect(titles('созвон с бухгалтером в 15:00\n- выписка за квартал\n- акт сверки')).toEqual([
+      'Созвон с бухгалтером',
+      'Выписка за квартал',
+      'Акт сверки',
+    ]);
+    expect(titles('email the team about the board meeting\n- invoices\n- the new rota')).toEqual([
+      'Email the team about the board meeting',
+      'Invoices',
+      'New rota',
+    ]);
+  });
+});

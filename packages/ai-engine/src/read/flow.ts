@@ -12,5 +12,6 @@ export function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
     listItem: extra.listItem ?? base.listItem,
     antecedentDate: extra.antecedentDate ?? base.antecedentDate,
     subject: extra.subject ?? base.subject,
+    minutes: extra.minutes ?? base.minutes,
   };
 }

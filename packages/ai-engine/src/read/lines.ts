@@ -4,7 +4,7 @@ import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
 import { REMINDERS } from '../lexicon/fillers.js';
-import { isInitials } from '../lexicon/people.js';
+import { isInitials, RU_GIVEN_NAMES } from '../lexicon/people.js';
 import { alternation } from '../stages/titles/fillers.js';
 import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
@@ -162,9 +162,10 @@ export function readSentence(
       analyseClause({ text: inline?.[1] ?? '', separator: 'start' }, clock, today).core.split(/\s+/).length <=
         4);
   if (inline && !about && shortHead) {
-    // "AB: send the deck", "КВ → смета" in notes of a meeting: an action item of the person with those
-    // initials, not the speaker's.
-    if (isInitials((inline[1] ?? '').trim())) return { tasks: [] };
+    // "AB: send the deck", "КВ → смета", and in notes of a meeting "Лена → счёт поставщику": an action
+    // item of the person with those initials or that name, not the speaker's.
+    const who = (inline[1] ?? '').trim();
+    if (isInitials(who) || (outer.minutes && RU_GIVEN_NAMES.has(fold(who)))) return { tasks: [] };
     const head = readHeader(inline[1] ?? '', clock, today);
     const rest = inline[2] ?? '';
     // "before that: fix the charts, …": the head points at the task said before, and takes its date.
@@ -174,7 +175,7 @@ export function readSentence(
     // A shopping or action header takes a list of objects ("купить: яйца, сыр"); any other header a list
     // of items, each a task even without a verb ("пятница: созвон, ревью кода").
     const objectList = head.shopping || (head.action && !head.generic);
-    const reading = readParts(rest, objectList ? flow : { ...flow, listItem: true }, clock, today);
+    const reading = readParts(rest, objectList ? flow : { ...flow, listItem: !flow.minutes }, clock, today);
     // Under a shopping header a verbless item that reads like a chore or a visit ("laundry detergent",
     // "зубную пасту") is still a thing to buy; only an item with its own verb is a task of its own.
     // Under an action header ("распланировать выходные: театры, поездки, гости") too: events named in
@@ -326,8 +327,45 @@ export function isBareSentence(sentence: string, clock: LocalClock, today: Day):
 }
 
 /** The tasks found in a brain dump, in order, before their fields are filled in. */
+/** A first line that names a meeting, a call or a handover ("Созвон с клиентом", "Sprint review notes"). */
+const MINUTES_HEAD =
+  /(?:^|[^\p{L}])(?:созвон|звонок|звонил|разговор\s+с|переговор|планерк|летучк|собрани|совещани|встреч[аеи]|ревью|педсовет|протокол|пятиминутк|пересменк|(?:прием|при[её]м|передал[аи]?|сда[юл]а?)\s+смен|дежурств|обход|конференци|правлени|совет\s|комитет|стендап|ретро\b|meeting|mtg|minutes|review|standup|stand-up|retro\b|huddle|hand-?over|rounds?\b|debrief|sync\b|1:1|sign-?out|council|committee|(?:client|team|zoom|sales|intro|board|staff)\s+call|call\s+(?:with|w\/)|(?:spoke|talked)\s+(?:to|with))/iu;
+/** Notes of a meeting are lines of notes: three at least, under a head of a few words. */
+const MINUTES_MIN_LINES = 3;
+const MINUTES_HEAD_MAX_WORDS = 12;
+/** Words before a meeting's name that make it the object of a task ("about the …", "к планёрке"). */
+const MEETING_OBJECT =
+  /^(?:the|an|about|for|to|before|at|on|re|this|next|tomorrow's|today's|к|перед|на|для|про|о|об|насчет|до|завтра|завтрашн\p{L}*|следующ\p{L}*)$/u;
+/** A line the speaker marks as their own ("я: …", "с меня — …", "on me: …"; "мне:", "me:" head a personal part of a job list). */
+const OWN_MARK = /^(?:я|с\s+меня|on\s+me)\s*[:—–-]\s*\p{L}/iu;
+
+/**
+ * Notes of a meeting: a first line naming one (not at an hour to come), or a line the speaker marks as
+ * their own ("я: …"). In them a bullet without a verb is a minute ("демо норм", "budget cap $28k"), not a
+ * task, and the naming line is a heading unless it is a task itself ("email the school about the meeting").
+ */
+export function minutesOf(lines: readonly { text: string }[]): { minutes: boolean; head?: number } {
+  const filled = lines.map((line, index) => ({ text: line.text.trim(), index })).filter((line) => line.text);
+  if (filled.length < MINUTES_MIN_LINES) return { minutes: false };
+  const first = filled[0] ?? { text: '', index: -1 };
+  const folded = fold(first.text);
+  const named =
+    wordsOf(first.text).length <= MINUTES_HEAD_MAX_WORDS &&
+    MINUTES_HEAD.test(folded) &&
+    // "созвон с юристом в 16:30": a meeting at an hour to come heads an ordinary list.
+    !/\d{1,2}:\d{2}|(?:^|\s)(?:в|at)\s+\d{1,2}(?:\s|$)/u.test(folded);
+  const marked = filled.some((line) => OWN_MARK.test(fold(line.text)));
+  if (!named) return { minutes: marked };
+  // "email the team about the board meeting", "к планёрке подготовить цифры": the meeting is what a task
+  // is about or for, and the line is that task, heading an ordinary list.
+  const before = folded.slice(0, MINUTES_HEAD.exec(folded)?.index ?? 0);
+  const aTask = wordsOf(before).some((word) => MEETING_OBJECT.test(word));
+  return aTask ? { minutes: marked } : { minutes: true, head: first.index };
+}
+
 export function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLanguage): Found[] {
   const lines = normaliseLines(text);
+  const { minutes, head } = minutesOf(lines);
   const tasks: Found[] = [];
   let block: Flow = {};
   let list: { header: Header; items: string[]; source: string } | undefined;
@@ -338,7 +376,8 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     }
     list = undefined;
   };
-  for (const { text: line, listItem } of lines) {
+  for (const [index, { text: line, listItem }] of lines.entries()) {
+    if (index === head) continue;
     if (!/[\p{L}\p{N}]/u.test(line)) {
       flushList();
       block = {};
@@ -379,7 +418,15 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     }
     // "before that: …" on the next line points at the last task found ("chapter due feb 19\nbefore that: …").
     const pointed = { ...block, antecedentDate: tasks.at(-1)?.date };
-    tasks.push(...readLine(line, listItem ? { ...pointed, listItem } : pointed, clock, today, fallback));
+    tasks.push(
+      ...readLine(
+        line,
+        { ...pointed, ...(listItem && !minutes ? { listItem } : {}), ...(minutes ? { minutes } : {}) },
+        clock,
+        today,
+        fallback,
+      ),
+    );
   }
   flushList();
   return tasks;

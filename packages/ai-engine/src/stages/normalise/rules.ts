@@ -25,7 +25,7 @@ const HESITATION =
   /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
 /** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
 const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\s+[—–-]+\\s+(?=\\S)`, 'giu');
-/** The most words a piece of a semicolon list has ("book a room for the retro"): a longer one is a sentence. */
+/** The most words a piece of a semicolon list has ("book a desk for the offsite"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
  * A line of short pieces between semicolons as list items, one a line; a short header before a colon
