@@ -5,6 +5,7 @@ import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
 import { REMINDERS } from '../lexicon/fillers.js';
 import { isInitials, RU_GIVEN_NAMES } from '../lexicon/people.js';
+import { minutesOf } from './minutes.js';
 import { alternation } from '../stages/titles/fillers.js';
 import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
@@ -327,42 +328,6 @@ export function isBareSentence(sentence: string, clock: LocalClock, today: Day):
 }
 
 /** The tasks found in a brain dump, in order, before their fields are filled in. */
-/** A first line that names a meeting, a call or a handover ("Созвон с клиентом", "Sprint review notes"). */
-const MINUTES_HEAD =
-  /(?:^|[^\p{L}])(?:созвон|звонок|звонил|разговор\s+с|переговор|планерк|летучк|собрани|совещани|встреч[аеи]|ревью|педсовет|протокол|пятиминутк|пересменк|(?:прием|при[её]м|передал[аи]?|сда[юл]а?)\s+смен|дежурств|обход|конференци|правлени|совет\s|комитет|стендап|ретро\b|meeting|mtg|minutes|review|standup|stand-up|retro\b|huddle|hand-?over|rounds?\b|debrief|sync\b|1:1|sign-?out|council|committee|(?:client|team|zoom|sales|intro|board|staff)\s+call|call\s+(?:with|w\/)|(?:spoke|talked)\s+(?:to|with))/iu;
-/** Notes of a meeting are lines of notes: three at least, under a head of a few words. */
-const MINUTES_MIN_LINES = 3;
-const MINUTES_HEAD_MAX_WORDS = 12;
-/** Words before a meeting's name that make it the object of a task ("about the …", "к планёрке"). */
-const MEETING_OBJECT =
-  /^(?:the|an|about|for|to|before|at|on|re|this|next|tomorrow's|today's|к|перед|на|для|про|о|об|насчет|до|завтра|завтрашн\p{L}*|следующ\p{L}*)$/u;
-/** A line the speaker marks as their own ("я: …", "с меня — …", "on me: …"; "мне:", "me:" head a personal part of a job list). */
-const OWN_MARK = /^(?:я|с\s+меня|on\s+me)\s*[:—–-]\s*\p{L}/iu;
-
-/**
- * Notes of a meeting: a first line naming one (not at an hour to come), or a line the speaker marks as
- * their own ("я: …"). In them a bullet without a verb is a minute ("демо норм", "budget cap $28k"), not a
- * task, and the naming line is a heading unless it is a task itself ("email the school about the meeting").
- */
-export function minutesOf(lines: readonly { text: string }[]): { minutes: boolean; head?: number } {
-  const filled = lines.map((line, index) => ({ text: line.text.trim(), index })).filter((line) => line.text);
-  if (filled.length < MINUTES_MIN_LINES) return { minutes: false };
-  const first = filled[0] ?? { text: '', index: -1 };
-  const folded = fold(first.text);
-  const named =
-    wordsOf(first.text).length <= MINUTES_HEAD_MAX_WORDS &&
-    MINUTES_HEAD.test(folded) &&
-    // "созвон с юристом в 16:30": a meeting at an hour to come heads an ordinary list.
-    !/\d{1,2}:\d{2}|(?:^|\s)(?:в|at)\s+\d{1,2}(?:\s|$)/u.test(folded);
-  const marked = filled.some((line) => OWN_MARK.test(fold(line.text)));
-  if (!named) return { minutes: marked };
-  // "email the team about the board meeting", "к планёрке подготовить цифры": the meeting is what a task
-  // is about or for, and the line is that task, heading an ordinary list.
-  const before = folded.slice(0, MINUTES_HEAD.exec(folded)?.index ?? 0);
-  const aTask = wordsOf(before).some((word) => MEETING_OBJECT.test(word));
-  return aTask ? { minutes: marked } : { minutes: true, head: first.index };
-}
-
 export function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLanguage): Found[] {
   const lines = normaliseLines(text);
   const { minutes, head } = minutesOf(lines);

@@ -54,7 +54,7 @@ const EN_ROLE =
 const NOT_A_NAME =
   /^(?:time|reminder|note|notes|things|stuff|places|ways|plan|plans|how|where|what|when|ok|okay|nice|good|hard|easy|due|back|up|trip|todo|to-do|list|tasks|goal|goals|hope|idea|ideas|try|need|want|have|got|going)$/;
 /** Verbs after "will" that say a need or a state, not an action someone takes on ("Mom will need a lift"). */
-const NOT_AN_ACTION = /^(?:be|need|have|want|like|love|hate|mind|know|see|feel|get\s+back)$/;
+const NOT_AN_ACTION = /^(?:be|need|have|want|like|love|hate|mind|know|see|feel)$/;
 
 /** The English clause-kind rules, in the order they run (after the Russian ones). */
 export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
