@@ -134,7 +134,7 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
       decides('Bill the Jones account for March', 'работа'),
       decides('Invoice the agency', 'работа'),
       keeps('Оплатить счёт за свет'),
-      keeps('Pay the phone bill'),
+      keeps('Pay the broadband bill'),
     ],
     apply: open((state) => {
       const [first = '', second = ''] = state.words;

@@ -263,8 +263,8 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
         requested: true,
         due: true,
       }),
-      becomes(core('pay the phone bill, due', { dated: true }), {
-        core: 'pay the phone bill',
+      becomes(core('pay the gas bill, due', { dated: true }), {
+        core: 'pay the gas bill',
         requested: true,
         due: true,
       }),
