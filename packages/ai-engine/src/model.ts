@@ -32,8 +32,10 @@ export interface Flow {
   subject?: string;
   /** The date is an event's, said in a statement ("the party is on Saturday"), not a task's. */
   eventDate?: boolean;
-  /** The lines are notes of a meeting (read/lines.ts `minutesOf`): an item needs a verb to be a task. */
+  /** The lines are notes of a meeting (read/minutes.ts): an item needs a verb to be a task. */
   minutes?: boolean;
+  /** The dump is a message someone else wrote (read/message.ts): what its sender will do is theirs. */
+  message?: boolean;
 }
 
 /** A task found in the text, before its fields are filled in. */

@@ -187,6 +187,16 @@ export const RU_LEADING = [
 ];
 
 export const EN_LEADING = [
+  // A request in a message someone sent ("could you please send …", "can you book …"): the task is the verb.
+  'could you please',
+  'could you',
+  'can you please',
+  'can you',
+  'would you please',
+  'would you',
+  'will you',
+  'could u',
+  'can u',
   // Thinking aloud before the list: "let's see", "let me see".
   "let's see",
   'let me see',

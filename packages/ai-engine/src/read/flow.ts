@@ -13,5 +13,6 @@ export function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
     antecedentDate: extra.antecedentDate ?? base.antecedentDate,
     subject: extra.subject ?? base.subject,
     minutes: extra.minutes ?? base.minutes,
+    message: extra.message ?? base.message,
   };
 }

@@ -5,6 +5,7 @@ import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
 import { REMINDERS } from '../lexicon/fillers.js';
 import { isInitials, RU_GIVEN_NAMES } from '../lexicon/people.js';
+import { messageOf } from './message.js';
 import { minutesOf } from './minutes.js';
 import { alternation } from '../stages/titles/fillers.js';
 import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
@@ -331,6 +332,7 @@ export function isBareSentence(sentence: string, clock: LocalClock, today: Day):
 export function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLanguage): Found[] {
   const lines = normaliseLines(text);
   const { minutes, head } = minutesOf(lines);
+  const { message, formulas } = messageOf(lines);
   const tasks: Found[] = [];
   let block: Flow = {};
   let list: { header: Header; items: string[]; source: string } | undefined;
@@ -342,7 +344,7 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     list = undefined;
   };
   for (const [index, { text: line, listItem }] of lines.entries()) {
-    if (index === head) continue;
+    if (index === head || formulas.has(index)) continue;
     if (!/[\p{L}\p{N}]/u.test(line)) {
       flushList();
       block = {};
@@ -386,7 +388,12 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     tasks.push(
       ...readLine(
         line,
-        { ...pointed, ...(listItem && !minutes ? { listItem } : {}), ...(minutes ? { minutes } : {}) },
+        {
+          ...pointed,
+          ...(listItem && !minutes ? { listItem } : {}),
+          ...(minutes ? { minutes } : {}),
+          ...(message ? { message } : {}),
+        },
         clock,
         today,
         fallback,

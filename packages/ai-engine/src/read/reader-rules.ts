@@ -8,11 +8,15 @@ import { capitalise, fold } from '../stages/normalise/text.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { EN_VERBS_ALONE, RU_VERBS_ALONE } from '../lexicon/verbs-alone.js';
 import { isVerbWord } from '../stages/classify/verbs.js';
+import { GREETING, SENDER_OWN } from '../lexicon/messages.js';
 import { CONTEXT_RULES } from './context-rules.js';
 import { takeTask } from './found-rules.js';
 import { DO_THAT, DUMP_NAME, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
 import { done, type ReaderRule, type ReaderState, taskList } from './reader-state.js';
 import { afterReading, atReaderRule } from './scenes.js';
+
+/** A greeting and at most a name after it ("hi", "добрый день, Анна"): the whole clause. */
+const GREETING_ALONE = new RegExp(`${GREETING.source}(?:[\\s,]+\\p{L}+)?[\\s,!.]*$`, 'u');
 
 /** A clause's text folded, with typographic apostrophes made plain. */
 const plainText = (state: ReaderState) => fold(state.clause.text).replace(/’/g, "'");
@@ -97,6 +101,30 @@ export const READER_RULES: readonly ReaderRule[] = [
       takeBack(state);
       return done(state);
     },
+    show: readTasks,
+  },
+  {
+    name: 'sender-own',
+    description:
+      'in a message someone else wrote, what its sender says they will do ("я со своей стороны пришлю цифры", "I\'ll forward it to legal") is theirs, and a greeting ("Hi,", "Добрый день") is none: no task, and nothing of it (its "завтра") passes on',
+    examples: [
+      atReaderRule('sender-own', 'я пришлю цифры завтра', { tasks: [], read: true }, { message: true }),
+      atReaderRule('sender-own', "I'll forward it to legal", { tasks: [], read: true }, { message: true }),
+      atReaderRule('sender-own', 'я пришлю цифры завтра', { tasks: [], read: false }),
+      atReaderRule('sender-own', 'пришлите цифры завтра', { tasks: [], read: false }, { message: true }),
+      atReaderRule(
+        'sender-own',
+        'we will send the contract on Wednesday',
+        { tasks: [], read: true },
+        { message: true },
+      ),
+    ],
+    apply: (state) =>
+      state.flow.message &&
+      isTask(state) &&
+      (SENDER_OWN.test(plainText(state)) || GREETING_ALONE.test(plainText(state)))
+        ? done(state)
+        : state,
     show: readTasks,
   },
   {

@@ -122,6 +122,38 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
     apply: (text) => text.replace(SLASH_BEFORE_EMOJI, '\n'),
   },
   {
+    name: 'chat-stamps',
+    description:
+      'a messenger\'s copy of a chat: a time before the sender ("[12:03] Мама: …") goes, and a sender\'s line with the date and time ("Ivan Petrov, [14.01.2027 18:22]") becomes a header ("Ivan Petrov:")',
+    examples: [
+      { input: '[12:03] Мама: купи хлеба', expected: 'Мама: купи хлеба' },
+      { input: '[14.01.2027 18:22] Ivan: send the file', expected: 'Ivan: send the file' },
+      { input: 'Ivan Petrov, [14.01.2027 18:22]\nsend the file', expected: 'Ivan Petrov:\nsend the file' },
+      { input: 'созвон в 12:03 с Мамой', expected: 'созвон в 12:03 с Мамой' },
+    ],
+    apply: (text) =>
+      text
+        .replace(
+          /^[ \t]*\[(?:\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?\][ \t]*/gmu,
+          '',
+        )
+        .replace(
+          /^[ \t]*(\p{L}[\p{L}.' -]{0,40}?),?[ \t]*\[\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?\s+\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$/gmu,
+          '$1:',
+        ),
+  },
+  {
+    name: 'polite-aside',
+    description:
+      '"пожалуйста" or "please" set off by commas inside a request ("подготовьте, пожалуйста, отчёт") is left out, so the verb keeps its object',
+    examples: [
+      { input: 'Подготовьте, пожалуйста, отчёт до пятницы', expected: 'Подготовьте отчёт до пятницы' },
+      { input: 'Send, please, the signed copy', expected: 'Send the signed copy' },
+      { input: 'купить хлеб, пожалуйста', expected: 'купить хлеб, пожалуйста' },
+    ],
+    apply: (text) => text.replace(/,\s*(?:пожалуйста|please|pls|плиз)\s*,\s*/giu, ' '),
+  },
+  {
     name: 'arrow',
     description:
       'an arrow between words ("meeting notes -> send the deck", "машина → шиномонтаж") is the pause of a header: it reads as a colon',
