@@ -27,6 +27,7 @@ export const TRAINING_SET_FILES = [
   'holdout.jsonl',
   ...Array.from({ length: 15 }, (_, index) => `dictation-${index + 2}.jsonl`),
   'dictation-19.jsonl',
+  'dictation-21.jsonl',
 ] as const;
 
 /** Where the trained model is kept, as a TypeScript module the engine imports. */

@@ -2,9 +2,9 @@
 // its sign-off, a line saying whom it is from, and how its sender speaks of what they will do. Read by
 // read/message.ts and the reader rule `sender-own`.
 
-/** A greeting that opens a letter or a message ("Добрый день, Анна!", "Hi Tom,"), folded. */
+/** A greeting that opens a letter or a message ("Добрый день, Анна!", "Hi Tom,", "«Здравствуйте!"), folded. */
 export const GREETING =
-  /^(?:добрый\s+(?:день|вечер)|доброе\s+утро|здравствуй(?:те)?|приветствую|уважаем\p{L}+|hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))(?![\p{L}])/u;
+  /^[«"“]?(?:всем\s+привет|привет\s+всем|ребят(?:а)?|коллеги|hi\s+(?:all|everyone|team)|hey\s+(?:all|everyone|team)|добрый\s+(?:день|вечер)|доброе\s+утро|здравствуй(?:те)?|приветствую|уважаем\p{L}+|hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))(?![\p{L}])/u;
 /** A sign-off that closes one ("С уважением, Игорь", "Thanks, Sarah", "Best regards"), folded. */
 export const SIGN_OFF =
   /^(?:с\s+уважением|спасибо|заранее\s+спасибо|благодарю|всего\s+доброго|хорошего\s+дня|thanks|thank\s+you|many\s+thanks|best(?:\s+regards|\s+wishes)?|kind\s+regards|regards|cheers|sincerely|yours)(?![\p{L}])/u;
@@ -13,6 +13,13 @@ export const FROM_LINE =
   /^(?:от\s+\p{L}+|переслан\p{L}*|пересылаю|из\s+(?:чата|письма|сообщения)|письмо\s+от|сообщение\s+от|голосов\p{L}+|from\s+\p{L}+|fwd?\b|forwarded|voicemail|message\s+from|email\s+from|text\s+from)/u;
 /** A line of a copied chat: a sender and a colon ("Мама: …", "Ivan Petrov: …"), as written. */
 export const CHAT_LINE = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?:\s*\S/u;
-/** The sender saying what they will do themselves ("я пришлю", "мы со своей стороны", "I'll forward"), folded. */
+/**
+ * The sender saying what they will do themselves ("я пришлю", "мы со своей стороны отправим", "I'll
+ * forward", "we're sending"), folded — not what they need or ask of the reader ("we need the budget",
+ * "я прошу прислать").
+ */
 export const SENDER_OWN =
-  /^(?:(?:а|и|and|but)\s+)?(?:я|мы|i|i'll|i'm|we|we'll|we're)(?![\p{L}'])|со\s+своей\s+стороны|on\s+my\s+(?:side|end)/u;
+  /^(?:(?:а|и|and|but|also)\s+)?(?:(?:я|мы)(?:\s+(?:сам|сама|сами|тоже|уже|со\s+своей\s+стороны|завтра|сегодня|потом))*\s+(?!(?:прошу|просим|хочу|хотим|надеюсь|напоминаю|напоминаем|жду|ждем|рассчитываю|предлагаю|предлагаем)(?![\p{L}]))\p{L}+(?:у|ю|ем|ём|им)(?![\p{L}])|(?:i'll|i\s+will|we'll|we\s+will|i'm\s+going\s+to|we're\s+going\s+to|i\s+am\s+going\s+to|we\s+are\s+going\s+to)\s|(?:i'm|we're)\s+(?!asking)\p{L}+ing(?![\p{L}]))|со\s+своей\s+стороны|on\s+my\s+(?:side|end)/u;
+/** A line of a letter's header ("От: HR <hr@…>", "Тема: отпуска", "Subject: …", "Sent: …"), folded. */
+export const LETTER_HEADER =
+  /^(?:от|кому|тема|дата|копия|from|to|subject|sent|date|cc)\s*:|<[^<>\s]+@[^<>\s]+>/u;

@@ -3,7 +3,7 @@
 
 /** English verbs (base forms) that start a task. */
 export const EN_VERBS = new Set(
-  `accept add adjust carve ping pair sync reorganise agree apply approve archive arrange ask assemble attach attend audit back bake
+  `accept add adjust carve ping pair sync reorganise double cross agree apply approve archive arrange ask assemble attach attend audit back bake
   balance bathe book borrow bring brush buy calculate call cancel catch change charge chase check choose
   clean clear close collect comb come compare complete confirm connect contact continue cook copy correct
   create cut debug decide declutter defrost delete deliver deploy design develop dig discuss do donate

@@ -25,6 +25,8 @@ const HESITATION =
   /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
 /** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
 const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\s+[—–-]+\\s+(?=\\S)`, 'giu');
+/** A line that is all one quotation, closed at its end or left open ("«Принесите справку.»"). */
+const QUOTED_LINE = /^(\s*)[«“"]([^«»“”"]*?)[»”"]?\s*$/u;
 /** The most words a piece of a semicolon list has ("book a desk for the offsite"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
@@ -141,6 +143,21 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
           /^[ \t]*(\p{L}[\p{L}.' -]{0,40}?),?[ \t]*\[\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?\s+\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$/gmu,
           '$1:',
         ),
+  },
+  {
+    name: 'quoted-message',
+    description:
+      'a message pasted in quotes ("«Здравствуйте! Принесите справку.»", "“Please call back.”") loses the quotes that open and close its lines',
+    examples: [
+      { input: '«Здравствуйте! Принесите справку.»', expected: 'Здравствуйте! Принесите справку.' },
+      { input: '“Please call us back.”\nок', expected: 'Please call us back.\nок' },
+      { input: 'купить книгу «Дюна»', expected: 'купить книгу «Дюна»' },
+    ],
+    apply: (text) =>
+      text
+        .split('\n')
+        .map((line) => QUOTED_LINE.exec(line)?.slice(1, 3).join('') ?? line)
+        .join('\n'),
   },
   {
     name: 'polite-aside',
