@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { stripRuleExamples } from './build/strip-rule-examples.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,6 +15,8 @@ const BUILD_ID = `${version}+${Date.now().toString(36)}`;
 
 export default defineConfig({
   plugins: [
+    // The built-in engine's rule examples are its tests' contract, not the browser's download.
+    stripRuleExamples(),
     react(),
     tailwindcss(),
     VitePWA({
