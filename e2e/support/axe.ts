@@ -2,17 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until no finite CSS animation or transition is running. A toast sliding in is half transparent
- * for a moment, and axe would measure the contrast of that in-between frame.
+ * Waits until no finite CSS animation or transition is running and no toast is on its way out. A toast
+ * sliding in or out is half transparent for a moment, and axe would measure the contrast of that
+ * in-between frame; a toast marked removed (`data-removed="true"`) starts its exit a moment later, so
+ * an instant with no animation running is not yet a settled page.
  */
 export async function waitForAnimationsToSettle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-sonner-toast][data-removed="true"]') === null &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
   );
 }
 
