@@ -1,23 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** How long the page must stay settled before axe looks: a toast's fade may start a frame after a click. */
+const SETTLED_FOR_MS = 300;
+
 /**
- * Waits until no finite CSS animation or transition is running and no toast is on its way out. A toast
- * sliding in or out is half transparent for a moment, and axe would measure the contrast of that
- * in-between frame; a toast marked removed (`data-removed="true"`) starts its exit a moment later, so
- * an instant with no animation running is not yet a settled page.
+ * Waits until the page has been settled for a moment: no finite CSS animation or transition running,
+ * and no toast half transparent (entering, leaving, or fading behind a newer one). A toast in such an
+ * in-between frame has a contrast axe would measure; and the fade of an older toast behind a new one
+ * starts a frame or two after the action that showed it, so one instant with nothing running is not
+ * yet a settled page.
  */
 export async function waitForAnimationsToSettle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-sonner-toast][data-removed="true"]') === null &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-  );
+  // A fresh watch each time: an earlier wait on this page left its own start behind.
+  await page.evaluate(() => {
+    (window as unknown as { __fokusSettledSince?: number }).__fokusSettledSince = undefined;
+  });
+  await page.waitForFunction((settledForMs) => {
+    const scope = window as unknown as { __fokusSettledSince?: number };
+    const running = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+      );
+    const halfSeen = [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] > *')].some(
+      (element) => {
+        const opacity = Number(getComputedStyle(element).opacity);
+        return opacity > 0 && opacity < 1;
+      },
+    );
+    if (running || halfSeen) {
+      scope.__fokusSettledSince = undefined;
+      return false;
+    }
+    scope.__fokusSettledSince ??= performance.now();
+    return performance.now() - scope.__fokusSettledSince >= settledForMs;
+  }, SETTLED_FOR_MS);
 }
 
 /** axe-core on the whole page (WCAG 2.x A and AA): no serious or critical violation is allowed. */
