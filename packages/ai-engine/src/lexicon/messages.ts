@@ -23,3 +23,7 @@ export const SENDER_OWN =
 /** A line of a letter's header ("От: HR <hr@…>", "Тема: отпуска", "Subject: …", "Sent: …"), folded. */
 export const LETTER_HEADER =
   /^(?:от|кому|тема|дата|копия|from|to|subject|sent|date|cc)\s*:|<[^<>\s]+@[^<>\s]+>/u;
+/** A first line that opens with a greeting and a name or a pause ("Hi Tom, …", "Добрый день! …"). */
+export const OPENS_WITH_GREETING = new RegExp(`${GREETING.source}(?:\\s+\\p{L}+){0,2}\\s*[,!]`, 'u');
+/** A greeting and at most a name after it ("hi", "добрый день, Анна"): the whole clause. */
+export const GREETING_ALONE = new RegExp(`${GREETING.source}(?:[\\s,]+\\p{L}+)?[\\s,!.]*$`, 'u');

@@ -1,7 +1,7 @@
-// Lexicon: people's given names, in the nominative — the form a name takes as the subject of what
-// someone else will do («Оля сделает презентацию»). Common Russian names and their everyday short
-// forms, folded (ё → е). A name not here is still found where it is written with a capital after the
-// clause's first word.
+// Lexicon: people other than the speaker — the roles of others at work and at home, a person's initials,
+// and given names in the nominative, the form a name takes as the subject of what someone else will do
+// («Оля сделает презентацию»): common Russian names and their everyday short forms, folded (ё → е). A
+// name not here is still found where it is written with a capital after the clause's first word.
 
 /** Russian given names and short forms, nominative, folded. */
 export const RU_GIVEN_NAMES: ReadonlySet<string> = new Set(
@@ -39,3 +39,10 @@ export function isInitials(said: string): boolean {
   const letters = said.replace(/\./g, '');
   return /^\p{Lu}{2,3}$/u.test(letters) && !NOT_INITIALS.has(letters.toLowerCase());
 }
+
+/** Who else does work at one's job or home, besides the people of stages/classify/verbs.ts RU_PERSON ("подрядчик", "отдел кадров"). */
+export const RU_ROLES =
+  /^(?:подрядчик|поставщик|арендодател|арендатор|отдел|кадровик|бухгалтери|админ|руководител|начальств|команд|дизайнер|разработчик|программист|прораб|бригад|электрик|сантехник|водител|секретар|тимлид|родком|управляющ|ассистент|помощни|партнер|партнёр|коллеги)/;
+/** Roles at work or at home who take an action item ("legal to review", "the client will confirm"). */
+export const EN_ROLES =
+  /^(?:client|clients|customer|legal|finance|accounting|accounts|hr|ops|marketing|sales|landlord|tenant|supplier|vendor|contractor|designer|dev|devs|team|boss|manager|agent|lawyer|accountant|builder|plumber|electrician|mechanic|teacher|coach|school|office|admin|assistant|intern|partner|committee|board|he|she|they)$/;

@@ -1,12 +1,17 @@
 // The reader: a dump that is, or holds, a message someone else wrote (pasted from a letter, a chat or a
 // voicemail): its greeting and sign-off are no tasks, and what its sender says they will do is theirs
 // (docs/ai-local.md, "Session 31").
-import { CHAT_LINE, FROM_LINE, GREETING, LETTER_HEADER, SIGN_OFF } from '../lexicon/messages.js';
+import {
+  CHAT_LINE,
+  FROM_LINE,
+  GREETING,
+  LETTER_HEADER,
+  OPENS_WITH_GREETING,
+  SIGN_OFF,
+} from '../lexicon/messages.js';
 import { isVerbWord } from '../stages/classify/verbs.js';
 import { fold, wordsOf } from '../stages/normalise/text.js';
 
-/** A first line that opens with a greeting and a name or a pause ("Hi Tom, …", "Добрый день! …"). */
-const OPENS_WITH_GREETING = new RegExp(`${GREETING.source}(?:\\s+\\p{L}+){0,2}\\s*[,!]`, 'u');
 /** The most words a line of greeting or sign-off alone has ("С уважением, Игорь Петрович"). */
 const FORMULA_MAX_WORDS = 5;
 /** The most words of a signature line under a sign-off ("Отдел кадров", "Dr. Alvarez's office"). */

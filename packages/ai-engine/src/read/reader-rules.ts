@@ -8,15 +8,12 @@ import { capitalise, fold } from '../stages/normalise/text.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { EN_VERBS_ALONE, RU_VERBS_ALONE } from '../lexicon/verbs-alone.js';
 import { isVerbWord } from '../stages/classify/verbs.js';
-import { GREETING, SENDER_OWN } from '../lexicon/messages.js';
+import { GREETING_ALONE, SENDER_OWN } from '../lexicon/messages.js';
 import { CONTEXT_RULES } from './context-rules.js';
 import { takeTask } from './found-rules.js';
 import { DO_THAT, DUMP_NAME, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
 import { done, type ReaderRule, type ReaderState, taskList } from './reader-state.js';
 import { afterReading, atReaderRule } from './scenes.js';
-
-/** A greeting and at most a name after it ("hi", "добрый день, Анна"): the whole clause. */
-const GREETING_ALONE = new RegExp(`${GREETING.source}(?:[\\s,]+\\p{L}+)?[\\s,!.]*$`, 'u');
 
 /** A clause's text folded, with typographic apostrophes made plain. */
 const plainText = (state: ReaderState) => fold(state.clause.text).replace(/’/g, "'");

@@ -1,6 +1,7 @@
 // Stage classify, the clause-kind rules of an English clause: what is done, echoes and self-talk, a verb
 // opening the clause, statements and reports, and the imperative's shapes.
 import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
+import { EN_ROLES } from '../../lexicon/people.js';
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { EN_COPULA } from '../segment/sentences.js';
 import { ECHO, ON_THE_MOVE, OWN_NEED, SELF_TALK_PHRASE } from './patterns.js';
@@ -16,6 +17,7 @@ import {
   clause,
   kindOf,
   context,
+  wordAsWritten,
 } from './clause-reading.js';
 
 /** The most words a clause of where one is may have without a "so" closing it. */
@@ -47,9 +49,6 @@ const NOT_SOMEONE =
 const EN_ASIDE =
   /^(?:(?:that's\s+|it's\s+)?not\s+my\s+(?:problem|job|call|department)|(?:it\s+|that\s+)?can\s+wait(?:\s+(?:till|until|for)\s+.+)?|up\s+(?:early|late|at\s+\S+)(?:\s+again)?|(?:[a-z]+\s+)?(?:prices|rent|costs|bills|fees)\s+(?:going|gone|went)\s+up(?:\s+again)?)$/;
 
-/** Roles at work or at home who take an action item ("legal to review", "the client will confirm"). */
-const EN_ROLE =
-  /^(?:client|clients|customer|legal|finance|accounting|accounts|hr|ops|marketing|sales|landlord|tenant|supplier|vendor|contractor|designer|dev|devs|team|boss|manager|agent|lawyer|accountant|builder|plumber|electrician|mechanic|teacher|coach|school|office|admin|assistant|intern|partner|committee|board|he|she|they)$/;
 /** Capitalised words that open a clause before "to" without being anyone ("Time to …", "Note to self"). */
 const NOT_A_NAME =
   /^(?:time|reminder|note|notes|things|stuff|places|ways|plan|plans|how|where|what|when|ok|okay|nice|good|hard|easy|due|back|up|trip|todo|to-do|list|tasks|goal|goals|hope|idea|ideas|try|need|want|have|got|going)$/;
@@ -97,9 +96,9 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
       kindOf(clause('Remember to call the bank'), undefined),
     ],
     apply: (reading) => {
-      const { russian, plain, words, core } = reading;
+      const { russian, plain } = reading;
       if (russian || NOT_SOMEONE.test(plain[0] ?? '') || opensWithEnVerb(reading)) return undefined;
-      const said = (index: number) => core.slice(words[index]?.start ?? 0, words[index]?.end ?? 0);
+      const said = (index: number) => wordAsWritten(reading, index);
       for (let at = 1; at <= 3 && at < plain.length - 1; at++) {
         const subject = plain.slice(0, at);
         if (subject.some((word) => NOT_SOMEONE.test(word) || (EN_VERBS.has(word) && word !== 'will')))
@@ -115,8 +114,8 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
           const named =
             at === 1 &&
             !NOT_A_NAME.test(who) &&
-            (/^\p{Lu}{2,3}$/u.test(said(0)) || /^\p{Lu}\p{Ll}+$/u.test(said(0)) || EN_ROLE.test(who));
-          if (named || (at === 2 && plain[0] === 'the' && EN_ROLE.test(who))) verb = at + 1;
+            (/^\p{Lu}{2,3}$/u.test(said(0)) || /^\p{Lu}\p{Ll}+$/u.test(said(0)) || EN_ROLES.test(who));
+          if (named || (at === 2 && plain[0] === 'the' && EN_ROLES.test(who))) verb = at + 1;
         }
         if (verb < 0) continue;
         const action = plain[verb] ?? '';

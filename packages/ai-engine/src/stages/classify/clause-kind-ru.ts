@@ -1,8 +1,14 @@
 // Stage classify, the clause-kind rules of a Russian clause: what others will do, what is done, and the
 // clause's first verb read for negation, wishes, feelings and reluctance before it is an action.
 import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
-import { RU_GIVEN_NAMES } from '../../lexicon/people.js';
-import { isRuInfinitive, RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
+import { RU_GIVEN_NAMES, RU_ROLES } from '../../lexicon/people.js';
+import {
+  isRuInfinitive,
+  RU_IRREGULAR_FUTURE,
+  RU_NOUN_LIKE_FUTURE,
+  RU_STATE_NOW,
+  RU_VERB_FORMS,
+} from '../../lexicon/verbs-ru.js';
 import { SPECIALIST } from './category.js';
 import { CALLED_OFF_WORD, MODAL, NEGATION, NEGATION_AFTER, NOT_MISS, RELUCTANCE } from './patterns.js';
 import {
@@ -25,38 +31,24 @@ import {
   clause,
   kindOf,
   context,
+  wordAsWritten,
 } from './clause-reading.js';
 
 /** A thing's state of being ready or done ("готова", "отправлена", "закрыт", "оплачено"). */
 const DONE_STATE =
   /^(?:готов|сделан|отправлен|оплачен|закрыт|сдан|куплен|заказан|записан|решен|закончен|подписан|выполнен|починен|собран|убран|вымыт|постиран|найден|забронирован|перенесен|отменен|согласован|проверен)(?:а|о|ы)?$/;
 
-/**
- * Verbs in -ит / -ет / -ёт that say how something is now (a state, a fault, a wait), not what someone
- * will do: "кран течёт", "отчёт горит", "клиент ждёт ответа" leave the task to the speaker.
- */
-const STATE_NOW =
-  /^(?:горит|болит|стоит|висит|лежит|сидит|идет|едет|течет|капает|работает|живет|спит|звенит|гудит|пахнет|ждет|хочет|просит|говорит|советует|требует|напоминает|предлагает|спрашивает|может|значит|зависит|нравится|кажется|надоест|понадобит)$/;
-/** Irregular futures of common verbs ("пришлёт", "заберёт", "напишет", "возьмёт", "привезёт"), folded. */
-const IRREGULAR_FUTURE =
-  /(?:шлет|берет|пишет|кажет|ищет|йдет|ймет|зьмет|несет|везет|ведет|зовет|шьет|льет|пьет|бьет|дадут|даст|ест)$/;
-/** Nouns in -ит / -ет that could pass for a verb's future ("кредит", "бюджет", "отчёт"). */
-const NOUN_LIKE_FUTURE =
-  /^(?:кредит|визит|лимит|аппетит|депозит|транзит|магнит|гранит|реквизит|кит|щит|бронхит|гастрит|отит|ринит|артрит|цистит|бюджет|билет|пакет|предмет|совет|ответ|привет|портрет|кабинет|букет|паркет|сюжет|туалет|омлет|отчет|счет|учет|зачет|полет|перелет|вылет|планшет|жилет|объект|проект|дефект|эффект|аспект|конспект|проспект|рецепт|концерт|десерт|эксперт|конверт|паспорт|спорт|курорт|аэропорт|торт|сорт|комфорт|минет|рассвет|цвет|свет|бред|обед|след|сосед|велосипед|буфет|банкет|браслет|пистолет|самолет|амулет|багет|памфлет|скелет|балет|кастет)$/;
-
 /** "оплатит", "сделает", "согласует", "пришлёт": a (folded) third-person future — someone else will do it. */
 export function isThirdPersonFuture(word: string): boolean {
-  if (!THIRD_PERSON_FUTURE.test(word) || STATE_NOW.test(word) || NOUN_LIKE_FUTURE.test(word)) return false;
+  if (!THIRD_PERSON_FUTURE.test(word) || RU_STATE_NOW.test(word) || RU_NOUN_LIKE_FUTURE.test(word))
+    return false;
   if (Object.hasOwn(RU_VERB_FORMS, word)) return true;
   if (/ует$/.test(word)) return isRuInfinitive(`${word.slice(0, -3)}овать`);
   if (/[аяе]ет$/.test(word)) return isRuInfinitive(`${word.slice(0, -2)}ть`);
   if (/ит$/.test(word)) return isRuInfinitive(`${word.slice(0, -2)}ить`);
-  return IRREGULAR_FUTURE.test(word) && word.length >= 6;
+  return RU_IRREGULAR_FUTURE.test(word) && word.length >= 6;
 }
 
-/** Who else does work at one's job or home, besides the people of RU_PERSON ("подрядчик", "отдел кадров"). */
-const SOMEONE_ROLE =
-  /^(?:подрядчик|поставщик|арендодател|арендатор|отдел|кадровик|бухгалтери|админ|руководител|начальств|команд|дизайнер|разработчик|программист|прораб|бригад|электрик|сантехник|водител|секретар|тимлид|родком|управляющ|ассистент|помощни|партнер|партнёр|коллеги)/;
 /** Words that open a clause about the speaker or a generic need, never someone else's doing. */
 const NOT_SOMEONE_RU =
   /^(?:я|мы|ты|вы|не|ни|надо|нужно|можно|пора|если|когда|чтобы|как|что|кто|это|все|всё)$/;
@@ -140,14 +132,15 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
       kindOf(clause('клиент ждёт ответа'), undefined),
       kindOf(clause('свекровь просит прибить вешалку'), undefined),
     ],
-    apply: ({ russian, plain, words, core }) => {
+    apply: (reading) => {
+      const { russian, plain } = reading;
       if (!russian || NOT_SOMEONE_RU.test(plain[0] ?? '')) return undefined;
       // Someone: a role, he or she, initials ("КВ"), or a name written with a capital after the first word
       // ("ИП Соколов") — a thing ("лампа мигает", "терминал глючит") says what is wrong, a task of ours.
-      const said = (index: number) => core.slice(words[index]?.start ?? 0, words[index]?.end ?? 0);
+      const said = (index: number) => wordAsWritten(reading, index);
       const someone = (index: number) =>
         RU_PERSON.test(plain[index] ?? '') ||
-        SOMEONE_ROLE.test(plain[index] ?? '') ||
+        RU_ROLES.test(plain[index] ?? '') ||
         RU_GIVEN_NAMES.has(plain[index] ?? '') ||
         /^(?:он|она|они)$/.test(plain[index] ?? '') ||
         /^\p{Lu}{2,3}$/u.test(said(index)) ||

@@ -206,6 +206,11 @@ export function reportsWhatHappened({ plain }: ClauseReading): boolean {
 export const CANNOT = /^(?:могу|могла|мог|получается|получилось|выходит|хочу|хочется)$/;
 /** A Russian third-person future ("купит", "заберёт", "позвонит"): what someone else will do. */
 export const THIRD_PERSON_FUTURE = /^[а-яё]{2,}(?:ит|ет|ёт)$/;
+/** The clause's word at `index` as written, capitals and all ("КВ", "Соколов"). */
+export function wordAsWritten({ core, words }: ClauseReading, index: number): string {
+  return core.slice(words[index]?.start ?? 0, words[index]?.end ?? 0);
+}
+
 /** "сдала", "оплатил", "записался": the past tense of a verb the lexicon knows (not "чехол", "пенал"). */
 export function isPastOfVerb(word: string): boolean {
   // A feminine past, or a masculine one in -ил/-ял/-ыл ("-ал" and the plural "-ли" are too often
