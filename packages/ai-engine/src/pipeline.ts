@@ -1,15 +1,19 @@
 // Thoughts → tasks, the pipeline: normalise (lines, bullets, headers) → segment (sentences, parts,
 // clauses) → classify (what each clause is) → titles → fields (deadline, priority, category, estimate,
 // micro-steps), then repeats and pronoun-only follow-ups merged, lists of goods cut into one purchase
-// per item, and at most eight tasks kept. The reader (read/) runs the stages over each line, carrying a header's or a clause's date
-// and cue to its neighbours. See docs/ai-local.md.
+// per item; then the learned parts: the keep model leaves out read tasks that are none, at most eight
+// tasks are kept, and the learned category weighs each one's category once more. The reader (read/) runs
+// the stages over each line, carrying a header's or a clause's date and cue to its neighbours. See
+// docs/ai-local.md.
 import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/core';
 import { isoDate, type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
 import { CATEGORY_MODEL } from './stages/classify/category-model.js';
 import { categoriseDump } from './stages/classify/dump-category.js';
-import { learnedCategory } from './stages/classify/learned.js';
+import { KEEP_MODEL } from './stages/classify/keep-model.js';
+import { type Candidate, type Candidates, type KeepModel, keptCandidates } from './stages/classify/keep.js';
+import { type CategoryModel, learnedCategory } from './stages/classify/learned.js';
 import { isVerbWord } from './stages/classify/verbs.js';
 import { splitPurchaseList } from './stages/segment/purchase-list.js';
 import { type TaskLanguage } from './stages/fields/estimate.js';
@@ -127,59 +131,105 @@ function recategorise(task: RawSuggestedTask, category: AiTaskCategory): void {
   task.category = category;
 }
 
+/** The learned parts of the engine; without them (null) the rules decide alone. */
+export interface LearnedModels {
+  /** Weighs each task's category once more (stages/classify/learned.ts). */
+  readonly category: CategoryModel | null;
+  /** Leaves out read tasks that are none (stages/classify/keep.ts). */
+  readonly keep: KeepModel | null;
+}
+
+/** The models trained from the non-frozen sets and committed with the engine. */
+export const LEARNED: LearnedModels = { category: CATEGORY_MODEL, keep: KEEP_MODEL };
+const RULES_ALONE: LearnedModels = { category: null, keep: null };
+
 /**
  * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields): the tasks
- * the rules read, each task's category then weighed once more by the learned model
- * (stages/classify/learned.ts). Pure and deterministic: the time comes from `clock`; relative dates are
- * read in the user's zone.
+ * the rules read, less those the learned keep model finds are none (stages/classify/keep.ts), each
+ * task's category then weighed once more by the learned category (stages/classify/learned.ts). Pure and
+ * deterministic: the time comes from `clock`; relative dates are read in the user's zone. `models` is
+ * for the trainer, which measures models of its own.
  */
-export function extractTasks(text: string, clock: LocalClock, language?: 'ru' | 'en'): RawSuggestedTask[] {
-  const { tasks, byDump } = readTasks(text, clock, language);
+export function extractTasks(
+  text: string,
+  clock: LocalClock,
+  language?: 'ru' | 'en',
+  models: LearnedModels = LEARNED,
+): RawSuggestedTask[] {
+  const { keep, category } = models;
+  const candidates = readDump(text, clock, language);
+  const kept = keep ? keptCandidates(candidates, keep, AI_TASKS_KEPT) : firstOf(candidates, AI_TASKS_KEPT);
+  const tasks = kept.map(({ task }) => task);
+  const byDump = categoriseByDump(
+    text,
+    tasks,
+    kept.map(({ found }) => found),
+  );
   // What the dump as a whole decided (one's job makes its errands work) is context the model cannot see.
-  tasks.forEach((task, index) => {
-    if (!byDump[index]) recategorise(task, learnedCategory(task.title, task.category, CATEGORY_MODEL));
-  });
+  if (category)
+    tasks.forEach((task, index) => {
+      if (!byDump[index]) recategorise(task, learnedCategory(task.title, task.category, category));
+    });
   return tasks;
 }
 
-/** The tasks as the rules read them, before the learned category (what the model is trained on). */
+/** The tasks as the rules read them, with no learned part (what the models are trained on). */
 export function extractTasksByRules(
   text: string,
   clock: LocalClock,
   language?: 'ru' | 'en',
 ): RawSuggestedTask[] {
-  return readTasks(text, clock, language).tasks;
+  return extractTasks(text, clock, language, RULES_ALONE);
 }
 
-/** The rules' tasks, and for each whether the dump as a whole changed its category. */
-function readTasks(
-  text: string,
-  clock: LocalClock,
-  language?: 'ru' | 'en',
-): { tasks: RawSuggestedTask[]; byDump: boolean[] } {
-  if (typeof text !== 'string' || text.trim() === '') return { tasks: [], byDump: [] };
+/** Every task the rules read, fields filled, repeats dropped, before any is left out or capped. */
+export function readCandidates(text: string, clock: LocalClock, language?: 'ru' | 'en'): Candidate[] {
+  const candidates = readDump(text, clock, language);
+  return firstOf(candidates, candidates.count);
+}
+
+const firstOf = (candidates: Candidates, limit: number): Candidate[] =>
+  Array.from({ length: Math.min(candidates.count, limit) }, (_, index) => candidates.at(index));
+
+/**
+ * The tasks the rules read, repeats dropped; each one's fields are filled when it is first asked for, in
+ * order (a pronoun's task takes the category of the task it refers to), so a dump capped at eight tasks
+ * fills no more than it needs.
+ */
+function readDump(text: string, clock: LocalClock, language?: 'ru' | 'en'): Candidates {
+  if (typeof text !== 'string' || text.trim() === '') return { count: 0, at: noTaskAt };
   const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
   const today = localToday(clock);
   const seen = new Set<string>();
-  const tasks: RawSuggestedTask[] = [];
-  const categories = new Map<Found, AiTaskCategory>();
-  const kept: Found[] = [];
   const read = mergePronounFollowUps(mergeRepeats(findTasks(text, clock, today, fallback)));
-  for (const found of splitPurchases(read)) {
+  const found = splitPurchases(read).filter((task) => {
     // The same title on another day is another task ("buy a present" for two birthdays).
-    const key = `${fold(found.title)}@${found.date ? isoDate(found.date.day) : ''}`;
-    if (seen.has(key)) continue;
+    const key = `${fold(task.title)}@${task.date ? isoDate(task.date.day) : ''}`;
+    if (seen.has(key)) return false;
     seen.add(key);
-    const task = fillFields(found, {
-      clock,
-      fallback,
-      referred: found.refersTo && categories.get(found.refersTo),
-    });
-    categories.set(found, task.category);
-    tasks.push(task);
-    kept.push(found);
-    if (tasks.length === AI_TASKS_KEPT) break;
-  }
-  const byDump = categoriseByDump(text, tasks, kept);
-  return { tasks, byDump };
+    return true;
+  });
+  const filled: Candidate[] = [];
+  const categories = new Map<Found, AiTaskCategory>();
+  return {
+    count: found.length,
+    at(index) {
+      while (filled.length <= index) {
+        const next = found[filled.length];
+        if (!next) return noTaskAt(index);
+        const task = fillFields(next, {
+          clock,
+          fallback,
+          referred: next.refersTo && categories.get(next.refersTo),
+        });
+        categories.set(next, task.category);
+        filled.push({ task, found: next, language: fallback });
+      }
+      return filled[index]!;
+    },
+  };
 }
+
+const noTaskAt = (index: number): never => {
+  throw new RangeError(`no task was read at index ${index}`);
+};

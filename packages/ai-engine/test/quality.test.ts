@@ -68,16 +68,16 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
 
 /**
  * The frozen sets (eval/ai/README.md, test/training.ts): no rule is ever written from them and the learned
- * category never trains on them, so they say how the engine does on text nobody fitted it to —
+ * parts never train on them, so they say how the engine does on text nobody fitted it to —
  * dictation-1, the first, and dictation-17, -18 and -20 (sessions 30 and 31), whose cases were never read.
  * Each is held to its recorded figures: a drop of more than one point fails; a rise is recorded here (and
  * in docs/benchmarks.md) by whoever made it.
  */
 const FROZEN = [
-  { file: 'dictation-1.jsonl', figures: { f1: 93.9, category: 87.8, priority: 100.0, deadline: 90.6 } },
-  { file: 'dictation-17.jsonl', figures: { f1: 80.8, category: 86.3, priority: 87.8, deadline: 89.5 } },
-  { file: 'dictation-18.jsonl', figures: { f1: 75.4, category: 82.0, priority: 86.4, deadline: 86.8 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 66.0, category: 84.0, priority: 69.6, deadline: 73.0 } },
+  { file: 'dictation-1.jsonl', figures: { f1: 94.2, category: 87.8, priority: 100.0, deadline: 90.6 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 82.3, category: 86.1, priority: 87.8, deadline: 89.9 } },
+  { file: 'dictation-18.jsonl', figures: { f1: 78.0, category: 82.1, priority: 86.4, deadline: 86.2 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 70.7, category: 84.7, priority: 70.8, deadline: 73.2 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

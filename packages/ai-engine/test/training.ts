@@ -1,10 +1,15 @@
-// The training data of the learned category (src/stages/classify/learned.ts): every labelled set of
-// eval/ai/ but the frozen ones, read by the rules; a task the rules found (matched by the scorer's
-// keyword rule) is labelled with its set's category. The frozen sets are never read here.
+// The training of the engine's learned parts from every labelled set of eval/ai/ but the frozen ones,
+// read by the rules alone:
+// - the learned category (src/stages/classify/learned.ts): a task the rules found (matched by the
+//   scorer's keyword rule) is labelled with its set's category;
+// - the keep model (src/stages/classify/keep.ts): every task the rules read is labelled by whether it
+//   matches an expected task.
+// The frozen sets are never read here.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type AiTaskCategory, AI_TASK_CATEGORIES } from '@fokus/core';
-import { extractTasksByRules } from '../src/pipeline.js';
+import { extractTasksByRules, readCandidates } from '../src/pipeline.js';
+import { encodeKeepModel, keepFeatures, type KeepModel } from '../src/stages/classify/keep.js';
 import {
   categoryFeatures,
   type CategoryModel,
@@ -30,8 +35,13 @@ export const TRAINING_SET_FILES = [
   'dictation-21.jsonl',
 ] as const;
 
-/** Where the trained model is kept, as a TypeScript module the engine imports. */
-export const MODEL_FILE = fileURLToPath(new URL('../src/stages/classify/category-model.ts', import.meta.url));
+/** Where the trained models are kept, as TypeScript modules the engine imports. */
+export const CATEGORY_MODEL_FILE = fileURLToPath(
+  new URL('../src/stages/classify/category-model.ts', import.meta.url),
+);
+export const KEEP_MODEL_FILE = fileURLToPath(
+  new URL('../src/stages/classify/keep-model.ts', import.meta.url),
+);
 
 const evalSet = (name: string) => fileURLToPath(new URL(`../../../eval/ai/${name}`, import.meta.url));
 /** The user's clock of a case: its instant, and the offset it is written with as the zone. */
@@ -40,11 +50,14 @@ export function clockOf(now: string) {
   return { now: new Date(now), timeZone: offset === 'Z' ? 'UTC' : offset };
 }
 
+/** The cases of a set of eval/ai/. */
+export const readSet = (file: string) => parseEvalSet(readFileSync(evalSet(file), 'utf8'));
+
 /** The labelled tasks of the training sets, in set and case order. */
 export function labelledTasks(files: readonly string[] = TRAINING_SET_FILES): LabelledTask[] {
   const tasks: LabelledTask[] = [];
   for (const file of files) {
-    for (const c of parseEvalSet(readFileSync(evalSet(file), 'utf8'))) {
+    for (const c of readSet(file)) {
       const free = extractTasksByRules(c.text, clockOf(c.now), c.lang);
       for (const expected of c.expected) {
         const at = free.findIndex((task) => expected.keywords.every((keyword) => holds(task.title, keyword)));
@@ -64,7 +77,7 @@ export function labelledTasks(files: readonly string[] = TRAINING_SET_FILES): La
 
 /** The model as the module the engine imports (its compact form; the file is written, never edited). */
 export function renderModel(model: CategoryModel): string {
-  return `// The learned category model (stages/classify/learned.ts), written by \`npm run ai:train-category\` from
+  return `// The learned category model (stages/classify/learned.ts), written by \`npm run ai:train\` from
 // the non-frozen sets of eval/ai/ read by today's rules. Do not edit: train again when the rules or the sets change.
 import { type CategoryModel, decodeCategoryModel } from './learned.js';
 
@@ -162,4 +175,127 @@ export function encodeCategoryModel(model: CategoryModel): EncodedCategoryModel 
         .replace(/,+$/, '')}`,
   );
   return { categories: model.categories, prior: model.prior, rows: rows.join('\n') };
+}
+
+/** One candidate of the keep model's training data: its features, and whether it is a task. */
+export interface KeepExample {
+  readonly features: readonly string[];
+  readonly isTask: boolean;
+}
+
+/**
+ * Every task the rules read in the training sets, labelled: a task is one when it matches an expected
+ * task of its case (the scorer's rule: the expected tasks in order, each taking the first free task
+ * whose title holds all its keywords).
+ */
+export function keepExamples(files: readonly string[] = TRAINING_SET_FILES): KeepExample[] {
+  const examples: KeepExample[] = [];
+  for (const file of files) {
+    for (const c of readSet(file)) {
+      const candidates = readCandidates(c.text, clockOf(c.now), c.lang);
+      const free = candidates.map((_, index) => index);
+      const tasks = new Set<number>();
+      for (const expected of c.expected) {
+        const at = free.findIndex((index) =>
+          expected.keywords.every((keyword) => holds(candidates[index]!.task.title, keyword)),
+        );
+        if (at >= 0) tasks.add(free.splice(at, 1)[0]!);
+      }
+      candidates.forEach((candidate, index) =>
+        examples.push({ features: keepFeatures(candidate, candidates.length), isTask: tasks.has(index) }),
+      );
+    }
+  }
+  return examples;
+}
+
+/** How the keep model is trained (the defaults are the committed model's; docs/benchmarks.md). */
+export interface KeepTraining {
+  /** The least number of candidates a feature must appear in to be weighed. */
+  readonly minFeatureCandidates: number;
+  /** Passes over the data. */
+  readonly epochs: number;
+  /** The step of the adaptive gradient descent. */
+  readonly rate: number;
+  /** How strongly every weight is pulled towards zero at each step. */
+  readonly decay: number;
+  /** A weight smaller than this (in absolute value) is left out of the model. */
+  readonly smallest: number;
+  /** A task whose likelihood of being one is below this is left out (0.2 to 0.5 tried held out). */
+  readonly threshold: number;
+}
+
+export const KEEP_TRAINING: KeepTraining = {
+  minFeatureCandidates: 3,
+  epochs: 15,
+  rate: 0.1,
+  decay: 0.01,
+  smallest: 0.2,
+  threshold: 0.4,
+};
+
+/** The same order of the examples on every run: a shuffle driven by a fixed seed (mulberry32). */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const order = [...items];
+  for (let index = order.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other]!, order[index]!];
+  }
+  return order;
+}
+
+/**
+ * Trains the keep model: logistic regression by adaptive gradient descent (AdaGrad) with weight decay,
+ * over the features seen often enough; the weights are rounded to hundredths, as the model is kept.
+ */
+export function trainKeepModel(
+  examples: readonly KeepExample[],
+  training: KeepTraining = KEEP_TRAINING,
+): KeepModel {
+  const seen = new Map<string, number>();
+  for (const example of examples)
+    for (const feature of example.features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
+  const weights = new Map<string, number>();
+  const squares = new Map<string, number>();
+  for (const [feature, count] of [...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    if (count >= training.minFeatureCandidates || feature === 'bias') weights.set(feature, 0);
+  for (let epoch = 0; epoch < training.epochs; epoch++) {
+    for (const example of shuffled(examples, epoch + 1)) {
+      const features = example.features.filter((feature) => weights.has(feature));
+      let sum = 0;
+      for (const feature of features) sum += weights.get(feature)!;
+      const error = 1 / (1 + Math.exp(-sum)) - (example.isTask ? 1 : 0);
+      for (const feature of features) {
+        const weight = weights.get(feature)!;
+        const gradient = error + training.decay * weight;
+        const square = (squares.get(feature) ?? 1e-8) + gradient * gradient;
+        squares.set(feature, square);
+        weights.set(feature, weight - (training.rate * gradient) / Math.sqrt(square));
+      }
+    }
+  }
+  const kept = new Map<string, number>();
+  for (const [feature, weight] of weights) {
+    const rounded = Math.round(weight * 100) / 100;
+    if (feature === 'bias' || Math.abs(rounded) >= training.smallest) kept.set(feature, rounded);
+  }
+  return { weights: kept, threshold: training.threshold };
+}
+
+/** The keep model as the module the engine imports (its compact form; the file is written, never edited). */
+export function renderKeepModel(model: KeepModel): string {
+  return `// The keep model (stages/classify/keep.ts), written by \`npm run ai:train\` from the non-frozen sets of
+// eval/ai/ read by today's rules. Do not edit: train again when the rules or the sets change.
+import { decodeKeepModel, type KeepModel } from './keep.js';
+
+export const KEEP_MODEL: KeepModel = decodeKeepModel(${JSON.stringify(encodeKeepModel(model))});
+`;
 }

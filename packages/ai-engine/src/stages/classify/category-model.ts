@@ -1,4 +1,4 @@
-// The learned category model (stages/classify/learned.ts), written by `npm run ai:train-category` from
+// The learned category model (stages/classify/learned.ts), written by `npm run ai:train` from
 // the non-frozen sets of eval/ai/ read by today's rules. Do not edit: train again when the rules or the sets change.
 import { type CategoryModel, decodeCategoryModel } from './learned.js';
 

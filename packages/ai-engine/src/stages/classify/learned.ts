@@ -1,6 +1,6 @@
 // Stage classify, the last word on a task's category: a naive Bayes model over the title's word stems,
 // its pairs of stems and the category the rules gave, learned from the labelled evaluation sets that
-// are not frozen (the trainer is test/training.ts, `npm run ai:train-category`; the model is
+// are not frozen (the trainer is test/training.ts, `npm run ai:train`; the model is
 // `category-model.ts`, data the trainer writes).
 // The rules know conventions and a dump's context; the model knows which words the people who labelled
 // thousands of tasks put under each category. Measured on the two frozen sets, which it never saw:

@@ -1,0 +1,120 @@
+// Stage classify, the last word on whether a task the rules read is one: a logistic model over the
+// task's title, the clause it was read from and what the rules made of it, learned from the labelled
+// evaluation sets that are not frozen (the trainer is test/training.ts, `npm run ai:train`; the model is
+// `keep-model.ts`, data the trainer writes).
+// The rules read every clause that looks like a task; the model knows which of those the people who
+// labelled the sets did not count as one — another person's plan, a remark, a step of a task already
+// said. It only leaves tasks out: it never makes one. Chosen leaving one set out at a time and measured
+// on the frozen sets, which it never saw: docs/benchmarks.md, "Which read tasks are tasks".
+import { type RawSuggestedTask } from '../../model.js';
+import { type Found } from '../../model.js';
+import { type TaskLanguage } from '../fields/estimate.js';
+import { wordsOf } from '../normalise/text.js';
+import { isVerbWord } from './verbs.js';
+
+/** A task the rules read, with the clause it came from and the dump's language. */
+export interface Candidate {
+  readonly task: RawSuggestedTask;
+  readonly found: Found;
+  readonly language: TaskLanguage;
+}
+
+/** A trained model: the weight of each feature it kept (the rest weigh nothing). */
+export interface KeepModel {
+  readonly weights: ReadonlyMap<string, number>;
+  /** A task whose likelihood of being one is below this is left out. */
+  readonly threshold: number;
+}
+
+/** How many letters of a word stand for it (as in the learned category). */
+const STEM_LENGTH = 5;
+const stem = (word: string) => word.slice(0, STEM_LENGTH);
+
+/** A count as a few coarse buckets, so that a feature is seen often enough to be weighed. */
+const bucket = (count: number) =>
+  count <= 3 ? String(count) : count <= 5 ? '4-5' : count <= 8 ? '6-8' : '9+';
+
+/**
+ * The features of a candidate: the title's word stems and its first word, whether that word is a verb,
+ * the clause's words the title left out ("он", "said", «решили»), the lengths of both, what the rules
+ * made of it (an event, not done yet, a due date, a pronoun's task, dated, its priority and category),
+ * the language, and how many tasks the rules read in the dump (`count`).
+ */
+export function keepFeatures(candidate: Candidate, count: number): string[] {
+  const { task, found } = candidate;
+  const title = wordsOf(task.title);
+  const source = wordsOf(found.source);
+  const titleStems = new Set(title.map(stem));
+  const first = title[0] ?? '';
+  const features = ['bias', `lang:${candidate.language}`];
+  for (const word of titleStems) features.push(`t:${word}`);
+  features.push(`v:${stem(first)}`, `verb:${isVerbWord(first, /^\p{Lu}/u.test(task.title))}`);
+  for (const word of new Set(source.map(stem))) if (!titleStems.has(word)) features.push(`s:${word}`);
+  features.push(`n:${bucket(title.length)}`, `sn:${bucket(source.length)}`);
+  if (found.event) features.push('f:event');
+  if (found.undone) features.push('f:undone');
+  if (found.due) features.push('f:due');
+  if (found.refersTo) features.push('f:ref');
+  if (found.date) features.push('f:date');
+  features.push(`p:${task.priority}`, `c:${task.category}`, `k:${bucket(count)}`);
+  return features;
+}
+
+/** How likely the model finds that a candidate is a task, from its features. */
+export function keepLikelihood(features: readonly string[], model: KeepModel): number {
+  let sum = 0;
+  for (const feature of features) sum += model.weights.get(feature) ?? 0;
+  return 1 / (1 + Math.exp(-sum));
+}
+
+/** The tasks the rules read in a dump: how many, and each in turn (its fields filled when first asked for). */
+export interface Candidates {
+  readonly count: number;
+  at(index: number): Candidate;
+}
+
+/**
+ * The first `limit` candidates the model keeps as tasks, in their order; no later one is read. It never
+ * empties a dump: when it would leave out every task the rules read, the likeliest stays («надо есть
+ * больше овощей» alone is a task, though "есть" is mostly "there is"). Left out, that guard changed no
+ * figure held out.
+ */
+export function keptCandidates(candidates: Candidates, model: KeepModel, limit: number): Candidate[] {
+  const kept: Candidate[] = [];
+  let likeliest: Candidate | undefined;
+  let highest = -1;
+  for (let index = 0; index < candidates.count && kept.length < limit; index++) {
+    const candidate = candidates.at(index);
+    const likelihood = keepLikelihood(keepFeatures(candidate, candidates.count), model);
+    if (likelihood >= model.threshold) kept.push(candidate);
+    else if (likelihood > highest) [likeliest, highest] = [candidate, likelihood];
+  }
+  return kept.length > 0 || !likeliest ? kept : [likeliest];
+}
+
+/** A weight as it is kept: hundredths, base 36 ("-l" is −0.21). */
+const WEIGHT_SCALE = 100;
+
+/** A model as it is kept in the engine: its threshold, and one line a feature, "feature weight". */
+export interface EncodedKeepModel {
+  readonly threshold: number;
+  readonly rows: string;
+}
+
+/** The compact form of a model. */
+export function encodeKeepModel(model: KeepModel): EncodedKeepModel {
+  const rows = [...model.weights]
+    .map(([feature, weight]) => `${feature} ${Math.round(weight * WEIGHT_SCALE).toString(36)}`)
+    .join('\n');
+  return { threshold: model.threshold, rows };
+}
+
+/** The model from its compact form. */
+export function decodeKeepModel(encoded: EncodedKeepModel): KeepModel {
+  const weights = new Map<string, number>();
+  for (const row of encoded.rows.split('\n')) {
+    const space = row.lastIndexOf(' ');
+    if (space > 0) weights.set(row.slice(0, space), parseInt(row.slice(space + 1), 36) / WEIGHT_SCALE);
+  }
+  return { weights, threshold: encoded.threshold };
+}
