@@ -69,7 +69,7 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
 /**
  * The frozen sets (eval/ai/README.md, test/training.ts): no rule is ever written from them and the learned
  * parts never train on them, so they say how the engine does on text nobody fitted it to —
- * dictation-1, the first, and dictation-17, -18 and -20 (sessions 30 and 31), whose cases were never read.
+ * dictation-1, the first, and dictation-17, -18, -20 and -22 (sessions 30 to 32), whose cases were never read.
  * Each is held to its recorded figures: a drop of more than one point fails; a rise is recorded here (and
  * in docs/benchmarks.md) by whoever made it.
  */
@@ -78,6 +78,8 @@ const FROZEN = [
   { file: 'dictation-17.jsonl', figures: { f1: 82.3, category: 86.1, priority: 87.8, deadline: 89.9 } },
   { file: 'dictation-18.jsonl', figures: { f1: 78.0, category: 82.1, priority: 86.4, deadline: 86.2 } },
   { file: 'dictation-20.jsonl', figures: { f1: 70.7, category: 84.7, priority: 70.8, deadline: 73.2 } },
+  // Its first run (session 32), the engine unchanged since.
+  { file: 'dictation-22.jsonl', figures: { f1: 75.9, category: 83.9, priority: 92.9, deadline: 82.4 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 
