@@ -101,16 +101,19 @@ test.describe('the web shell', () => {
       await page.goto('/priorities');
       const bar = page.getByRole('banner');
       await expect(bar.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+      const controls = [
+        bar.getByRole('link', { name: 'Руководство' }),
+        bar.getByRole('button', { name: 'Тема' }),
+        bar.getByRole('button', { name: 'Выйти' }),
+      ];
+      // The bar is measured once all of it is there (the account's controls come after the session).
+      for (const control of controls) await expect(control).toBeVisible();
       const overflow = await bar.evaluate((header) => {
         const row = header.firstElementChild as HTMLElement;
         return row.scrollWidth - row.clientWidth;
       });
       expect(overflow).toBe(0);
-      for (const control of [
-        bar.getByRole('link', { name: 'Руководство' }),
-        bar.getByRole('button', { name: 'Тема' }),
-        bar.getByRole('button', { name: 'Выйти' }),
-      ]) {
+      for (const control of controls) {
         const box = await control.boundingBox();
         expect(box && box.x + box.width).toBeLessThanOrEqual(width);
       }
