@@ -6,8 +6,7 @@
 // labelled the sets did not count as one — another person's plan, a remark, a step of a task already
 // said. It only leaves tasks out: it never makes one. Chosen leaving one set out at a time and measured
 // on the frozen sets, which it never saw: docs/benchmarks.md, "Which read tasks are tasks".
-import { type RawSuggestedTask } from '../../model.js';
-import { type Found } from '../../model.js';
+import { type Found, type RawSuggestedTask } from '../../model.js';
 import { type TaskLanguage } from '../fields/estimate.js';
 import { wordsOf } from '../normalise/text.js';
 import { isVerbWord } from './verbs.js';
