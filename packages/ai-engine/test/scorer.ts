@@ -54,6 +54,9 @@ const words = (value: unknown): string[] =>
 /** True when a keyword starts a word of the title (lower case, ё → е), the rule of score.mjs. */
 export const holds = (title: string, keyword: string): boolean =>
   words(title).some((word) => word.startsWith(fold(keyword)));
+/** True when a title holds every keyword of an expected task: the scorer's rule for a match. */
+export const matches = (title: string, expected: ExpectedTask): boolean =>
+  expected.keywords.every((keyword) => holds(title, keyword));
 const dateOf = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
@@ -84,7 +87,7 @@ export function scoreSet(
     predictedTotal += predicted.length;
     const free = [...predicted];
     for (const e of c.expected) {
-      const at = free.findIndex((p) => e.keywords.every((keyword) => holds(p.title, keyword)));
+      const at = free.findIndex((p) => matches(p.title, e));
       if (at < 0) {
         notes.push(
           `${c.id}: missed [${e.keywords.join(' ')}] in ${JSON.stringify(predicted.map((p) => p.title))}`,

@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type AiTaskCategory, AI_TASK_CATEGORIES } from '@fokus/core';
 import { extractTasksByRules, readCandidates } from '../src/pipeline.js';
-import { encodeKeepModel, keepFeatures, type KeepModel } from '../src/stages/classify/keep.js';
+import { encodeKeepModel, keepFeatures, type KeepModel, roundWeight } from '../src/stages/classify/keep.js';
 import {
   categoryFeatures,
   type CategoryModel,
   type EncodedCategoryModel,
 } from '../src/stages/classify/learned.js';
-import { holds, parseEvalSet } from './scorer.js';
+import { matches, parseEvalSet } from './scorer.js';
 
 /** The frozen sets: no rule is written from them and no model is trained on them (eval/ai/README.md). */
 export const FROZEN_SET_FILES = [
@@ -61,7 +61,7 @@ export function labelledTasks(files: readonly string[] = TRAINING_SET_FILES): La
     for (const c of readSet(file)) {
       const free = extractTasksByRules(c.text, clockOf(c.now), c.lang);
       for (const expected of c.expected) {
-        const at = free.findIndex((task) => expected.keywords.every((keyword) => holds(task.title, keyword)));
+        const at = free.findIndex((task) => matches(task.title, expected));
         if (at < 0 || !(AI_TASK_CATEGORIES as readonly string[]).includes(expected.category)) continue;
         const [task] = free.splice(at, 1);
         if (task)
@@ -197,9 +197,7 @@ export function keepExamples(files: readonly string[] = TRAINING_SET_FILES): Kee
       const free = candidates.map((_, index) => index);
       const tasks = new Set<number>();
       for (const expected of c.expected) {
-        const at = free.findIndex((index) =>
-          expected.keywords.every((keyword) => holds(candidates[index]!.task.title, keyword)),
-        );
+        const at = free.findIndex((index) => matches(candidates[index]!.task.title, expected));
         if (at >= 0) tasks.add(free.splice(at, 1)[0]!);
       }
       candidates.forEach((candidate, index) =>
@@ -285,7 +283,7 @@ export function trainKeepModel(
   }
   const kept = new Map<string, number>();
   for (const [feature, weight] of weights) {
-    const rounded = Math.round(weight * 100) / 100;
+    const rounded = roundWeight(weight);
     if (feature === 'bias' || Math.abs(rounded) >= training.smallest) kept.set(feature, rounded);
   }
   return { weights: kept, threshold: training.threshold };

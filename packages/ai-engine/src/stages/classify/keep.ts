@@ -94,6 +94,9 @@ export function keptCandidates(candidates: Candidates, model: KeepModel, limit: 
 /** A weight as it is kept: hundredths, base 36 ("-l" is −0.21). */
 const WEIGHT_SCALE = 100;
 
+/** A weight as the model keeps it (the trainer rounds with this, so a model reads back as trained). */
+export const roundWeight = (weight: number) => Math.round(weight * WEIGHT_SCALE) / WEIGHT_SCALE;
+
 /** A model as it is kept in the engine: its threshold, and one line a feature, "feature weight". */
 export interface EncodedKeepModel {
   readonly threshold: number;
