@@ -25,7 +25,7 @@ export function RootLayout() {
   // What loads on demand (menus, dialogs, toasts, the queue) is fetched while the browser is idle
   // after the first content; /app waits for its list (app-screen.tsx), other pages need no wait.
   useEffect(() => {
-    if (pathname !== '/app') prefetchWhenIdle();
+    if (pathname !== '/app') return prefetchWhenIdle();
   }, [pathname]);
   return (
     <ThemeProvider forceDark={isLandingContext(pathname)}>

@@ -77,6 +77,29 @@ describe('prefetchWhenIdle', () => {
     prefetchWhenIdle(win);
     expect(importer).toHaveBeenCalledTimes(1);
   });
+  it('is cancelled by the page that asked: nothing is fetched after it, and it can be asked for again', async () => {
+    const { preloadable, prefetchWhenIdle } = await freshLazy();
+    const importer = vi.fn(async () => 'module');
+    preloadable(importer);
+    const timers = new Map<number, () => void>();
+    let next = 0;
+    const win = {
+      navigator: { onLine: true },
+      setTimeout: (callback: () => void) => {
+        timers.set(++next, callback);
+        return next;
+      },
+      clearTimeout: (handle: number) => timers.delete(handle),
+    } as unknown as Window;
+    const cancel = prefetchWhenIdle(win);
+    expect(timers.size).toBe(1);
+    cancel();
+    expect(timers.size).toBe(0);
+    prefetchWhenIdle(win);
+    expect(timers.size).toBe(1);
+    [...timers.values()].forEach((run) => run());
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('lazyComponent', () => {

@@ -59,20 +59,35 @@ let prefetchScheduled = false;
  * Once the first content is on screen: fetches every on-demand module while the browser is idle, so
  * opening a menu or a dialog later does not wait for the network. Once per page; not while offline
  * (the fetches could only fail; a failure is no older deploy, so it never reloads the page either:
- * pwa/reload-on-stale-chunk.ts).
+ * pwa/reload-on-stale-chunk.ts). Returns a cancel for the effect that asked (an unmounted page must not
+ * fetch after it is gone); a cancelled prefetch that had not run yet can be asked for again.
  */
-export function prefetchWhenIdle(win: Window = window): void {
-  if (prefetchScheduled) return;
+export function prefetchWhenIdle(win: Window = window): () => void {
+  if (prefetchScheduled) return () => undefined;
   prefetchScheduled = true;
+  let pending = true;
   const run = () => {
+    pending = false;
     if (win.navigator.onLine === false) {
       prefetchScheduled = false;
       return;
     }
     void preloadAll();
   };
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 2_000 });
-  else win.setTimeout(run, 200);
+  let cancelScheduled: () => void;
+  if (typeof win.requestIdleCallback === 'function') {
+    const handle = win.requestIdleCallback(run, { timeout: 2_000 });
+    cancelScheduled = () => win.cancelIdleCallback(handle);
+  } else {
+    const handle = win.setTimeout(run, 200);
+    cancelScheduled = () => win.clearTimeout(handle);
+  }
+  return () => {
+    if (!pending) return;
+    pending = false;
+    prefetchScheduled = false;
+    cancelScheduled();
+  };
 }
 
 /** The module if it has loaded (re-rendering when it does); starts loading it while `needed`. */

@@ -143,7 +143,7 @@ export function AppScreen() {
 
   // Once the list is on screen, what loads on demand (menus, dialogs, the queue) is fetched while idle.
   useEffect(() => {
-    if (!tasksQuery.isPending) prefetchWhenIdle();
+    if (!tasksQuery.isPending) return prefetchWhenIdle();
   }, [tasksQuery.isPending]);
 
   const tasks = tasksQuery.data?.tasks ?? NO_TASKS;
