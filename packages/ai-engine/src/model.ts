@@ -53,6 +53,13 @@ export interface Found {
   undone?: boolean;
   /** Stated as its due date ("the essay is due friday"): a task about "it" right after is the same task. */
   due?: boolean;
+  /**
+   * The rules read the clause as no task (of this kind), yet it may name one («мандарины», "the budget
+   * review on Monday"): only the keep model can make it a task (stages/classify/keep.ts).
+   */
+  passedOver?: Kind;
+  /** What a clause read as no task passed on to the clauses after it: what it was about, its own date. */
+  passedOn?: { subject?: string; date?: NamedDate };
 }
 
 export type Separator = 'start' | 'comma' | 'and' | 'then' | 'also' | 'but' | 'item';
@@ -84,4 +91,6 @@ export interface Reading {
   tasks: Found[];
   /** Date and priority said without any task ("Срочно!", "Завтра:"), passed to a neighbour. */
   lonely?: Flow;
+  /** The clauses read as no task, titled, in order (`Found.passedOver`). */
+  passedOver?: Found[];
 }

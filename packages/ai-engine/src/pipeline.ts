@@ -1,10 +1,10 @@
 // Thoughts → tasks, the pipeline: normalise (lines, bullets, headers) → segment (sentences, parts,
 // clauses) → classify (what each clause is) → titles → fields (deadline, priority, category, estimate,
 // micro-steps), then repeats and pronoun-only follow-ups merged, lists of goods cut into one purchase
-// per item; then the learned parts: the keep model leaves out read tasks that are none, at most eight
-// tasks are kept, and the learned category weighs each one's category once more. The reader (read/) runs
-// the stages over each line, carrying a header's or a clause's date and cue to its neighbours. See
-// docs/ai-local.md.
+// per item; then the learned parts: the keep model leaves out read tasks that are none and keeps the
+// clauses read as no task that are tasks after all, at most eight tasks are kept, and the learned
+// category weighs each one's category once more. The reader (read/) runs the stages over each line,
+// carrying a header's or a clause's date and cue to its neighbours. See docs/ai-local.md.
 import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/core';
 import { isoDate, type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
@@ -30,6 +30,19 @@ export function repeatKey(title: string): string | null {
     .filter((word) => word !== '' && !ARTICLE.test(word));
   const [verb = '', object = ''] = words;
   return isVerbWord(verb) && object.length >= 3 ? `${verb} ${object}` : null;
+}
+
+const WORD_BREAK = /[^\p{L}\p{N}']+/u;
+
+/**
+ * What a task is about: its title's words less articles and its verb ("Fix uncle joe's printer" →
+ * uncle, joe's, printer; "Boiler service" → boiler, service).
+ */
+export function objectWords(title: string): string[] {
+  const words = fold(title)
+    .split(WORD_BREAK)
+    .filter((word) => word !== '' && !ARTICLE.test(word));
+  return isVerbWord(words[0] ?? '') ? words.slice(1) : words;
 }
 
 /** A task said again merges into the first: the first keeps its date, or takes the later one's, and the stronger priority. */
@@ -135,7 +148,7 @@ function recategorise(task: RawSuggestedTask, category: AiTaskCategory): void {
 export interface LearnedModels {
   /** Weighs each task's category once more (stages/classify/learned.ts). */
   readonly category: CategoryModel | null;
-  /** Leaves out read tasks that are none (stages/classify/keep.ts). */
+  /** Leaves out read tasks that are none, keeps clauses read as no task that are (stages/classify/keep.ts). */
   readonly keep: KeepModel | null;
 }
 
@@ -145,9 +158,9 @@ const RULES_ALONE: LearnedModels = { category: null, keep: null };
 
 /**
  * Turns free-form thoughts into at most eight small tasks (spec §3 AI-suggested task fields): the tasks
- * the rules read, less those the learned keep model finds are none (stages/classify/keep.ts), each
- * task's category then weighed once more by the learned category (stages/classify/learned.ts). Pure and
- * deterministic: the time comes from `clock`; relative dates are read in the user's zone. `models` is
+ * the rules read, less those the learned keep model finds are none, with the clauses they read as no
+ * task that it finds are tasks (stages/classify/keep.ts), each task's category then weighed once more
+ * by the learned category (stages/classify/learned.ts). Pure and deterministic: the time comes from `clock`; relative dates are read in the user's zone. `models` is
  * for the trainer, which measures models of its own.
  */
 export function extractTasks(
@@ -158,7 +171,9 @@ export function extractTasks(
 ): RawSuggestedTask[] {
   const { keep, category } = models;
   const candidates = readDump(text, clock, language);
-  const kept = keep ? keptCandidates(candidates, keep, AI_TASKS_KEPT) : firstOf(candidates, AI_TASKS_KEPT);
+  const kept = keep
+    ? keptCandidates(candidates, keep, AI_TASKS_KEPT)
+    : firstOf(candidates, Math.min(candidates.tasks, AI_TASKS_KEPT));
   const tasks = kept.map(({ task }) => task);
   const byDump = categoriseByDump(
     text,
@@ -182,7 +197,10 @@ export function extractTasksByRules(
   return extractTasks(text, clock, language, RULES_ALONE);
 }
 
-/** Every task the rules read, fields filled, repeats dropped, before any is left out or capped. */
+/**
+ * Every task the rules read, fields filled, repeats dropped, then every clause they read as no task,
+ * before any is left out or capped.
+ */
 export function readCandidates(text: string, clock: LocalClock, language?: 'ru' | 'en'): Candidate[] {
   const candidates = readDump(text, clock, language);
   return firstOf(candidates, candidates.count);
@@ -192,27 +210,48 @@ const firstOf = (candidates: Candidates, limit: number): Candidate[] =>
   Array.from({ length: Math.min(candidates.count, limit) }, (_, index) => candidates.at(index));
 
 /**
- * The tasks the rules read, repeats dropped; each one's fields are filled when it is first asked for, in
- * order (a pronoun's task takes the category of the task it refers to), so a dump capped at eight tasks
- * fills no more than it needs.
+ * The tasks the rules read, repeats dropped, then the clauses they read as no task; each one's fields
+ * are filled when it is first asked for, in order (a pronoun's task takes the category of the task it
+ * refers to), so a dump capped at eight tasks fills no more than it needs.
  */
 function readDump(text: string, clock: LocalClock, language?: 'ru' | 'en'): Candidates {
-  if (typeof text !== 'string' || text.trim() === '') return { count: 0, at: noTaskAt };
+  if (typeof text !== 'string' || text.trim() === '') return { count: 0, tasks: 0, at: noTaskAt };
   const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
   const today = localToday(clock);
   const seen = new Set<string>();
-  const read = mergePronounFollowUps(mergeRepeats(findTasks(text, clock, today, fallback)));
-  const found = splitPurchases(read).filter((task) => {
+  const all = findTasks(text, clock, today, fallback);
+  const read = mergePronounFollowUps(mergeRepeats(all.filter((task) => !task.passedOver)));
+  const tasks = splitPurchases(read).filter((task) => {
     // The same title on another day is another task ("buy a present" for two birthdays).
     const key = `${fold(task.title)}@${task.date ? isoDate(task.date.day) : ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  // The clauses read as no task come after the tasks, each title once and none a task's; none that is
+  // a task's context: one that names all a task is about, or whose subject or own date a task took.
+  const taskTitles = tasks.map((task) => fold(task.title));
+  const titles = new Set(taskTitles);
+  const objects = tasks.map((task) => objectWords(task.title)).filter((words) => words.length > 0);
+  const dates = new Set(tasks.map((task) => task.date));
+  const taken = ({ passedOn }: Found) => {
+    if (passedOn?.date && dates.has(passedOn.date)) return true;
+    const subject = passedOn?.subject && fold(passedOn.subject).replace(/^(?:the|my|our)\s+/, '');
+    return !!subject && taskTitles.some((title) => title.includes(subject));
+  };
+  const passedOver = all.filter((clause) => {
+    if (!clause.passedOver || titles.has(fold(clause.title)) || taken(clause)) return false;
+    const words = new Set(fold(clause.title).split(WORD_BREAK));
+    if (objects.some((object) => object.every((word) => words.has(word)))) return false;
+    titles.add(fold(clause.title));
+    return true;
+  });
+  const found = [...tasks, ...passedOver];
   const filled: Candidate[] = [];
   const categories = new Map<Found, AiTaskCategory>();
   return {
     count: found.length,
+    tasks: tasks.length,
     at(index) {
       while (filled.length <= index) {
         const next = found[filled.length];

@@ -185,9 +185,10 @@ export interface KeepExample {
 }
 
 /**
- * Every task the rules read in the training sets, labelled: a task is one when it matches an expected
- * task of its case (the scorer's rule: the expected tasks in order, each taking the first free task
- * whose title holds all its keywords).
+ * Every candidate of the training sets (the tasks the rules read, then the clauses they read as no
+ * task), labelled: a candidate is a task when it matches an expected task of its case (the scorer's
+ * rule: the expected tasks in order, each taking the first free candidate whose title holds all its
+ * keywords; the tasks the rules read come first).
  */
 export function keepExamples(files: readonly string[] = TRAINING_SET_FILES): KeepExample[] {
   const examples: KeepExample[] = [];
@@ -200,8 +201,9 @@ export function keepExamples(files: readonly string[] = TRAINING_SET_FILES): Kee
         const at = free.findIndex((index) => matches(candidates[index]!.task.title, expected));
         if (at >= 0) tasks.add(free.splice(at, 1)[0]!);
       }
+      const read = candidates.filter((candidate) => !candidate.found.passedOver).length;
       candidates.forEach((candidate, index) =>
-        examples.push({ features: keepFeatures(candidate, candidates.length), isTask: tasks.has(index) }),
+        examples.push({ features: keepFeatures(candidate, read), isTask: tasks.has(index) }),
       );
     }
   }
@@ -225,7 +227,7 @@ export interface KeepTraining {
 }
 
 export const KEEP_TRAINING: KeepTraining = {
-  minFeatureCandidates: 3,
+  minFeatureCandidates: 5,
   epochs: 15,
   rate: 0.1,
   decay: 0.01,

@@ -21,14 +21,15 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
   const merged = prepareClauses(analyseClauses(text, clock, today), outer);
   const state = readerState(merged, outer);
   for (const index of merged.keys()) readOn(READER_RULES, startClause(state, index));
-  const { tasks, lonely } = applyInOrder(AFTER_READING_RULES, state);
-  return tasks.length > 0 ? { tasks } : { tasks, lonely };
+  const { tasks, lonely, passedOver } = applyInOrder(AFTER_READING_RULES, state);
+  return tasks.length > 0 ? { tasks, passedOver } : { tasks, lonely, passedOver };
 }
 
 /** Splits "X — Y" parts; a part without a task passes its date and cue to the next part (or the last task). */
 export function readParts(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
   const parts = text.split(/\s+[—–-]+\s+/);
   const tasks: Found[] = [];
+  const passedOver: Found[] = [];
   let pending: Flow | undefined;
   let lastTasks: Found[] = [];
   for (const part of parts) {
@@ -36,6 +37,7 @@ export function readParts(text: string, outer: Flow, clock: LocalClock, today: D
     // verb of its own is a remark, not another item.
     const flow = tasks.length > 0 && outer.listItem ? { ...outer, listItem: false } : outer;
     const reading = readClauses(part, mergeFlow(flow, pending), clock, today);
+    passedOver.push(...(reading.passedOver ?? []));
     if (reading.tasks.length > 0) {
       tasks.push(...reading.tasks);
       lastTasks = reading.tasks;
@@ -47,7 +49,7 @@ export function readParts(text: string, outer: Flow, clock: LocalClock, today: D
     }
   }
   if (pending && lastTasks.length > 0) applyMissing(lastTasks, pending);
-  return tasks.length > 0 ? { tasks } : { tasks, lonely: pending };
+  return tasks.length > 0 ? { tasks, passedOver } : { tasks, lonely: pending, passedOver };
 }
 
 export function applyMissing(tasks: Found[], flow: Flow): void {

@@ -214,21 +214,27 @@ export function readSentence(
       };
     }
     if (restHasTasks || !head.action)
-      return restHasTasks ? reading : { tasks: [], lonely: reading.lonely ?? head.flow };
+      return restHasTasks
+        ? reading
+        : { tasks: [], lonely: reading.lonely ?? head.flow, passedOver: reading.passedOver };
   }
   return readParts(sentence, outer, clock, today);
 }
 
-/** Reads one line (sentences in order; a sentence that only says when or how urgent applies to its neighbour). */
+/**
+ * Reads one line (sentences in order; a sentence that only says when or how urgent applies to its
+ * neighbour): its tasks, and the clauses read as no task (`Found.passedOver`).
+ */
 export function readLine(
   line: string,
   outer: Flow,
   clock: LocalClock,
   today: Day,
   fallback: TaskLanguage,
-): Found[] {
+): { tasks: Found[]; passedOver: Found[] } {
   const sentences = splitSentences(line);
   const tasks: Found[] = [];
+  const passedOver: Found[] = [];
   let carry: Flow | undefined;
   let lastTasks: Found[] = [];
   sentences.forEach((sentence, index) => {
@@ -248,6 +254,7 @@ export function readLine(
       DEADLINE_STATEMENT.test(fold(sentence))
     )
       reading = readSentence(sentence, { ...flow, listItem: true }, clock, today, fallback);
+    passedOver.push(...(reading.passedOver ?? []));
     carry = undefined;
     // "Taxes due April 15. Gotta file them": the task about "them" is the task that was due.
     const first = reading.tasks[0];
@@ -311,7 +318,7 @@ export function readLine(
     )
       carry = { date, eventDate: true };
   });
-  return tasks;
+  return { tasks, passedOver };
 }
 
 /** True when the date is the subject of a past tense ("this week flew by", "неделя пролетела"). */
@@ -328,18 +335,26 @@ export function isBareSentence(sentence: string, clock: LocalClock, today: Day):
   return analyseClause({ text: sentence, separator: 'start' }, clock, today).kind === 'empty';
 }
 
-/** The tasks found in a brain dump, in order, before their fields are filled in. */
+/**
+ * The tasks found in a brain dump, in order, before their fields are filled in; after each line's tasks,
+ * the clauses of that line read as no task (`Found.passedOver`).
+ */
 export function findTasks(text: string, clock: LocalClock, today: Day, fallback: TaskLanguage): Found[] {
   const lines = normaliseLines(text);
   const { minutes, head } = minutesOf(lines);
   const { message, formulas } = messageOf(lines);
   const tasks: Found[] = [];
+  /** The tasks, each line's followed by the clauses of the line read as no task. */
+  const found: Found[] = [];
   let block: Flow = {};
   let list: { header: Header; items: string[]; source: string } | undefined;
   const flushList = () => {
     if (list) {
       const task = shoppingTask(list.header, list.items, list.source, block, fallback);
-      if (task) tasks.push(task);
+      if (task) {
+        tasks.push(task);
+        found.push(task);
+      }
     }
     list = undefined;
   };
@@ -385,21 +400,21 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     }
     // "before that: …" on the next line points at the last task found ("chapter due feb 19\nbefore that: …").
     const pointed = { ...block, antecedentDate: tasks.at(-1)?.date };
-    tasks.push(
-      ...readLine(
-        line,
-        {
-          ...pointed,
-          ...(listItem && !minutes ? { listItem } : {}),
-          ...(minutes ? { minutes } : {}),
-          ...(message ? { message } : {}),
-        },
-        clock,
-        today,
-        fallback,
-      ),
+    const read = readLine(
+      line,
+      {
+        ...pointed,
+        ...(listItem && !minutes ? { listItem } : {}),
+        ...(minutes ? { minutes } : {}),
+        ...(message ? { message } : {}),
+      },
+      clock,
+      today,
+      fallback,
     );
+    tasks.push(...read.tasks);
+    found.push(...read.tasks, ...read.passedOver);
   }
   flushList();
-  return tasks;
+  return found;
 }

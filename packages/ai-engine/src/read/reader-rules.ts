@@ -9,6 +9,7 @@ import { rewriteTitle } from '../stages/titles/rules.js';
 import { EN_VERBS_ALONE, RU_VERBS_ALONE } from '../lexicon/verbs-alone.js';
 import { isVerbWord } from '../stages/classify/verbs.js';
 import { GREETING_ALONE, SENDER_OWN } from '../lexicon/messages.js';
+import { type Found } from '../model.js';
 import { CONTEXT_RULES } from './context-rules.js';
 import { takeTask } from './found-rules.js';
 import { DO_THAT, DUMP_NAME, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
@@ -39,6 +40,27 @@ function isBareVerb(title: string): boolean {
 }
 
 const readTasks = (state: ReaderState) => ({ tasks: taskList(state), read: state.read });
+
+/**
+ * A clause read as no task, titled as a task would be, with its date and cue: the rules are not sure of
+ * every such clause («мандарины», "the budget review on Monday"), and the keep model weighs it. In
+ * notes of a meeting and in a message someone else wrote, the rules know whose each item is, and what
+ * they pass over is someone else's: none there.
+ */
+function titledPassedOver(state: ReaderState): Found | undefined {
+  const { clause, flow } = state;
+  if (clause.core.trim() === '' || flow.minutes || flow.message) return undefined;
+  const title = rewriteTitle(clause.core, { subject: flow.subject, note: flow.note });
+  if (title === '') return undefined;
+  return {
+    title,
+    source: clause.text,
+    date: clause.date ?? flow.date ?? clause.clockDate,
+    priority: clause.priority ?? flow.priority,
+    topic: flow.topic,
+    passedOver: clause.kind,
+  };
+}
 
 /** The reader rules, walked in order at each clause until one reads it. */
 /** Words that make a date a deadline ("до пятницы", "к среде", "by Friday", "дедлайн в четверг"). */
@@ -127,19 +149,35 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'context',
     description:
-      'a clause that is no task passes on what it says: its date, cue, note and subject (the context rules); it is read',
+      'a clause that is no task passes on what it says: its date, cue, note and subject (the context rules); it is read, and noted with its title as passed over, for the keep model to weigh',
     examples: [
       atReaderRule('context', 'get a card for Ann, her birthday is on sunday', {
         tasks: ['Get a card for Ann @ on sunday'],
+        passedOver: ['Her birthday is'],
         read: true,
       }),
       atReaderRule('context', 'get a card for Ann, wrap the gift', {
         tasks: ['Get a card for Ann'],
+        passedOver: [],
         read: false,
       }),
+      atReaderRule('context', 'мандарины', { tasks: [], passedOver: ['Мандарины'], read: true }),
     ],
-    apply: (state) => (isTask(state) ? state : done(applyInOrder(CONTEXT_RULES, state))),
-    show: readTasks,
+    apply: (state) => {
+      if (isTask(state)) return state;
+      const passedOver = titledPassedOver(state);
+      const subject = state.flow.subject;
+      applyInOrder(CONTEXT_RULES, state);
+      if (passedOver) {
+        const said = state.flow.subject !== subject ? state.flow.subject : undefined;
+        state.passedOver.push({ ...passedOver, passedOn: { subject: said, date: state.clause.date } });
+      }
+      return done(state);
+    },
+    show: (state) => ({
+      ...readTasks(state),
+      passedOver: state.passedOver.map((found) => found.title),
+    }),
   },
   {
     name: 'not-done-reason',

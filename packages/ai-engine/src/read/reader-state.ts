@@ -32,6 +32,8 @@ export interface ReaderState {
   /** The last task found (a take-back or a follow-up may leave it off the list). */
   previous: Found | undefined;
   readonly tasks: Found[];
+  /** The clauses read as no task, titled (`Found.passedOver`): the keep model weighs them too. */
+  readonly passedOver: Found[];
   /** Tasks with a day of their own, and tasks that only took an event's day. */
   readonly dated: Set<Found>;
   readonly fromEvent: Set<Found>;
@@ -69,6 +71,7 @@ export function readerState(merged: readonly Clause[], outer: Flow): ReaderState
     lonely: undefined,
     previous: undefined,
     tasks: [],
+    passedOver: [],
     dated: new Set(),
     fromEvent: new Set(),
     title: '',

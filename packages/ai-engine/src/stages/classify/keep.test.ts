@@ -15,7 +15,11 @@ import {
 } from './keep.js';
 
 const clock = { now: new Date('2026-11-23T09:00:00+03:00'), timeZone: '+03:00' };
-const listOf = (all: readonly Candidate[]): Candidates => ({ count: all.length, at: (index) => all[index]! });
+const listOf = (all: readonly Candidate[]): Candidates => ({
+  count: all.length,
+  tasks: all.filter(({ found }) => !found.passedOver).length,
+  at: (index) => all[index]!,
+});
 const model = (weights: Record<string, number>, threshold = 0.5): KeepModel => ({
   weights: new Map(Object.entries(weights)),
   threshold,
@@ -24,8 +28,8 @@ const model = (weights: Record<string, number>, threshold = 0.5): KeepModel => (
 describe('the keep model', () => {
   it('reads a task as its title, the words of its clause the title left out, and what the rules made of it', () => {
     const all = readCandidates('в пятницу надо забрать посылку, Оля сказала', clock, 'ru');
-    expect(all.map(({ task }) => task.title)).toEqual(['Забрать посылку']);
-    expect(keepFeatures(all[0]!, all.length)).toEqual([
+    expect(all.map(({ task }) => task.title)).toEqual(['Забрать посылку', 'Оля сказала']);
+    expect(keepFeatures(all[0]!, 1)).toEqual([
       'bias',
       'lang:ru',
       't:забра',
@@ -42,6 +46,23 @@ describe('the keep model', () => {
       'c:личное',
       'k:1',
     ]);
+    // The clause the rules read as no task is a candidate too, and says so.
+    expect(all[1]?.found.passedOver).toBe('context');
+    expect(keepFeatures(all[1]!, 1)).toEqual(
+      expect.arrayContaining(['po', 'po:context', 't:оля', 't:сказа']),
+    );
+  });
+
+  it('lists the clauses the rules read as no task after the tasks, and none that is a task’s context', () => {
+    const titlesOf = (text: string) =>
+      readCandidates(text, clock).map(({ task, found }) =>
+        found.passedOver ? `${task.title} ?` : task.title,
+      );
+    expect(titlesOf('мандарины. купить хлеб')).toEqual(['Купить хлеб', 'Мандарины ?']);
+    // What a task is about, a statement whose subject a task took, and a deadline whose date it took.
+    expect(titlesOf('купить хлеб, хлеб кончился')).toEqual(['Купить хлеб']);
+    expect(titlesOf('the oven smells burnt, clean it out tonight')).toEqual(['Clean the oven out']);
+    expect(titlesOf('в пятницу дедлайн по смете, надо дописать раздел')).toEqual(['Дописать раздел']);
   });
 
   it('weighs the features it knows and nothing else, as a likelihood between 0 and 1', () => {
@@ -64,10 +85,25 @@ describe('the keep model', () => {
     expect(keptCandidates(listOf([]), model({ bias: -5 }), 8)).toEqual([]);
   });
 
+  it('keeps a clause the rules read as no task only on its own likelihood, never as the likeliest', () => {
+    const all = readCandidates('купить хлеб. мандарины', clock, 'ru');
+    expect(keptCandidates(listOf(all), model({ bias: 1 }), 8).map(({ task }) => task.title)).toEqual([
+      'Купить хлеб',
+      'Мандарины',
+    ]);
+    expect(keptCandidates(listOf(all), model({ bias: 1, po: -3 }), 8).map(({ task }) => task.title)).toEqual([
+      'Купить хлеб',
+    ]);
+    const alone = readCandidates('мандарины', clock, 'ru');
+    expect(keptCandidates(listOf(alone), model({ bias: -5 }), 8)).toEqual([]);
+    // With no model the rules decide alone, and a clause they read as no task is none.
+    expect(extractTasks('мандарины', clock, 'ru', { category: CATEGORY_MODEL, keep: null })).toEqual([]);
+  });
+
   it('reads no more tasks than it needs to keep the first few', () => {
     const all = readCandidates('купить хлеб, помыть окна, позвонить маме', clock, 'ru');
     const asked: number[] = [];
-    const candidates = { count: all.length, at: (index: number) => (asked.push(index), all[index]!) };
+    const candidates = { ...listOf(all), at: (index: number) => (asked.push(index), all[index]!) };
     const kept = keptCandidates(candidates, model({ bias: 1, 't:окна': -3 }), 1);
     expect(kept.map(({ task }) => task.title)).toEqual(['Купить хлеб']);
     expect(asked).toEqual([0]);

@@ -4,8 +4,10 @@
 // `keep-model.ts`, data the trainer writes).
 // The rules read every clause that looks like a task; the model knows which of those the people who
 // labelled the sets did not count as one — another person's plan, a remark, a step of a task already
-// said. It only leaves tasks out: it never makes one. Chosen leaving one set out at a time and measured
-// on the frozen sets, which it never saw: docs/benchmarks.md, "Which read tasks are tasks".
+// said. It also weighs the clauses the rules read as no task (`Found.passedOver`), and keeps those that
+// are tasks after all; it titles nothing itself. Chosen leaving one set out at a time and measured on the
+// frozen sets, which it never saw: docs/benchmarks.md, "Which read tasks are tasks" and "Tasks from the
+// clauses the rules passed over".
 import { type Found, type RawSuggestedTask } from '../../model.js';
 import { type TaskLanguage } from '../fields/estimate.js';
 import { wordsOf } from '../normalise/text.js';
@@ -36,8 +38,8 @@ const bucket = (count: number) =>
 /**
  * The features of a candidate: the title's word stems and its first word, whether that word is a verb,
  * the clause's words the title left out ("он", "said", «решили»), the lengths of both, what the rules
- * made of it (an event, not done yet, a due date, a pronoun's task, dated, its priority and category),
- * the language, and how many tasks the rules read in the dump (`count`).
+ * made of it (an event, not done yet, a due date, a pronoun's task, dated, its priority and category, or
+ * no task and of which kind), the language, and how many tasks the rules read in the dump (`count`).
  */
 export function keepFeatures(candidate: Candidate, count: number): string[] {
   const { task, found } = candidate;
@@ -55,6 +57,7 @@ export function keepFeatures(candidate: Candidate, count: number): string[] {
   if (found.due) features.push('f:due');
   if (found.refersTo) features.push('f:ref');
   if (found.date) features.push('f:date');
+  if (found.passedOver) features.push('po', `po:${found.passedOver}`);
   features.push(`p:${task.priority}`, `c:${task.category}`, `k:${bucket(count)}`);
   return features;
 }
@@ -66,17 +69,22 @@ export function keepLikelihood(features: readonly string[], model: KeepModel): n
   return 1 / (1 + Math.exp(-sum));
 }
 
-/** The tasks the rules read in a dump: how many, and each in turn (its fields filled when first asked for). */
+/**
+ * The candidates of a dump: the tasks the rules read, then the clauses they read as no task
+ * (`Found.passedOver`); how many of each, and each in turn (its fields filled when first asked for).
+ */
 export interface Candidates {
   readonly count: number;
+  /** How many of the first candidates are tasks the rules read. */
+  readonly tasks: number;
   at(index: number): Candidate;
 }
 
 /**
  * The first `limit` candidates the model keeps as tasks, in their order; no later one is read. It never
- * empties a dump: when it would leave out every task the rules read, the likeliest stays («надо есть
- * больше овощей» alone is a task, though "есть" is mostly "there is"). Left out, that guard changed no
- * figure held out.
+ * empties a dump of the tasks the rules read: when it would leave out every one, the likeliest stays
+ * («надо есть больше овощей» alone is a task, though "есть" is mostly "there is"). Left out, that guard
+ * changed no figure held out. A clause the rules read as no task is kept only on the model's word.
  */
 export function keptCandidates(candidates: Candidates, model: KeepModel, limit: number): Candidate[] {
   const kept: Candidate[] = [];
@@ -84,9 +92,9 @@ export function keptCandidates(candidates: Candidates, model: KeepModel, limit: 
   let highest = -1;
   for (let index = 0; index < candidates.count && kept.length < limit; index++) {
     const candidate = candidates.at(index);
-    const likelihood = keepLikelihood(keepFeatures(candidate, candidates.count), model);
+    const likelihood = keepLikelihood(keepFeatures(candidate, candidates.tasks), model);
     if (likelihood >= model.threshold) kept.push(candidate);
-    else if (likelihood > highest) [likeliest, highest] = [candidate, likelihood];
+    else if (index < candidates.tasks && likelihood > highest) [likeliest, highest] = [candidate, likelihood];
   }
   return kept.length > 0 || !likeliest ? kept : [likeliest];
 }
