@@ -194,6 +194,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         log.warn({ jobIds: ids }, 'a job ended after the queue stopped; it will run again after its expiry');
         return Promise.resolve(NOTHING_RECORDED);
       }
+      // Once stopped, the pool may be closed under the queue: a late poll or maintenance query of pg-boss
+      // (which it does not always catch) gets an empty answer instead of an unhandled rejection. Sending
+      // is refused before it reaches pg-boss once the queue stops, so nothing asked for is lost here.
+      if (state === 'stopped') return Promise.resolve({ rows: [] });
       const query = pool.query(text, values);
       pending.add(query);
       const forget = () => pending.delete(query);
