@@ -23,25 +23,27 @@ import { fold, hasCyrillic } from './stages/normalise/text.js';
 export const PRIORITY_RANK: Readonly<Record<PriorityWord, number>> = { low: 0, medium: 1, high: 2 };
 export const ARTICLE = /^(?:the|a|an|my|our|your|his|her|their|its|ей|ему|им|ему|мне|себе)$/;
 
-/** A task's verb and the first word of its object ("выставить счёт", "finish hat"), or null when too short to tell. */
-export function repeatKey(title: string): string | null {
-  const words = fold(title)
-    .split(/[^\p{L}\p{N}]+/u)
+const WORD_BREAK = /[^\p{L}\p{N}']+/u;
+
+/** A title's words, folded, less articles ("Fix uncle Joe's printer" → fix, uncle, joe's, printer). */
+function titleWords(title: string): string[] {
+  return fold(title)
+    .split(WORD_BREAK)
     .filter((word) => word !== '' && !ARTICLE.test(word));
-  const [verb = '', object = ''] = words;
-  return isVerbWord(verb) && object.length >= 3 ? `${verb} ${object}` : null;
 }
 
-const WORD_BREAK = /[^\p{L}\p{N}']+/u;
+/** A task's verb and the first word of its object ("выставить счёт", "finish hat"), or null when too short to tell. */
+export function repeatKey(title: string): string | null {
+  const [verb = '', object = ''] = titleWords(title);
+  return isVerbWord(verb) && object.length >= 3 ? `${verb} ${object}` : null;
+}
 
 /**
  * What a task is about: its title's words less articles and its verb ("Fix uncle joe's printer" →
  * uncle, joe's, printer; "Boiler service" → boiler, service).
  */
 export function objectWords(title: string): string[] {
-  const words = fold(title)
-    .split(WORD_BREAK)
-    .filter((word) => word !== '' && !ARTICLE.test(word));
+  const words = titleWords(title);
   return isVerbWord(words[0] ?? '') ? words.slice(1) : words;
 }
 

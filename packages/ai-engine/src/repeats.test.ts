@@ -1,6 +1,7 @@
-// extractTasks' last guard against repeats: a title said twice is one task, unless on two days.
+// extractTasks' last guard against repeats: a title said twice is one task, unless on two days; and the
+// words of a title its repeat key and its object are read from.
 import { describe, expect, it } from 'vitest';
-import { extractTasks } from './pipeline.js';
+import { extractTasks, objectWords, repeatKey } from './pipeline.js';
 
 import { MONDAY_CLOCK } from '../test/fixtures.js';
 
@@ -20,5 +21,22 @@ describe('the same title twice', () => {
     expect(dated('позвонить в банк. и ещё позвонить в банк!').map(([title]) => title)).toEqual([
       'Позвонить в банк',
     ]);
+  });
+});
+
+describe("a title's words, as the repeat key and a task's object read them", () => {
+  it('keys a task by its verb and the first word of its object, articles left out', () => {
+    expect(repeatKey('Выставить счёт ООО «Ромашка»')).toBe('выставить счет');
+    expect(repeatKey('Finish the hat by Tuesday')).toBe('finish hat');
+    // A possessive is one word in both readings.
+    expect(repeatKey("Fix uncle Joe's printer")).toBe('fix uncle');
+    expect(repeatKey("Call Joe's dentist")).toBe("call joe's");
+    expect(repeatKey('Пробежка')).toBeNull();
+    expect(repeatKey('Call me')).toBeNull();
+  });
+
+  it("reads a task's object as its words less articles and its verb", () => {
+    expect(objectWords("Fix uncle Joe's printer")).toEqual(['uncle', "joe's", 'printer']);
+    expect(objectWords('Boiler service')).toEqual(['boiler', 'service']);
   });
 });
