@@ -1,9 +1,16 @@
 // The job queue on its own (shared/jobs.ts): what later features (reminders) rely on beyond the mail's
 // tests — jobs that wait for their time, cancelling by key, several at once, a failure with no retry.
 import { createDatabase } from '@fokus/db';
+import type pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@fokus/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, jobIdOfKey, type JobDefinition, type JobQueue } from '../src/shared/jobs.js';
+import {
+  createJobQueue,
+  jobIdOfKey,
+  type JobDefinition,
+  type JobQueue,
+  queueDatabase,
+} from '../src/shared/jobs.js';
 
 const silent = { info() {}, warn() {}, error() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -246,5 +253,69 @@ describe('the job queue', () => {
     expect(() => q.define(definition('test-once', async () => {}))).toThrow(/twice/);
     await q.start();
     expect(() => q.define(definition('test-late', async () => {}))).toThrow(/after the queue started/);
+  });
+});
+
+describe("the queue's way to the database", () => {
+  /** A pool that records each query and answers it as told (or fails, like a pool closed under it). */
+  function recordingPool(answer: () => Promise<unknown>) {
+    const queries: string[] = [];
+    return {
+      queries,
+      pool: {
+        query: ((text: string) => {
+          queries.push(text);
+          return answer();
+        }) as unknown as pg.Pool['query'],
+      },
+    };
+  }
+  const closed = () => Promise.reject(new Error('Cannot use a pool after calling end on the pool'));
+  const warnings: string[] = [];
+  const log = { ...silent, warn: (_: object, message: string) => void warnings.push(message) };
+
+  it('once the queue has stopped, answers a late query of pg-boss itself and never reaches the pool', async () => {
+    let stopped = false;
+    const { pool, queries } = recordingPool(() => Promise.resolve({ rows: [{ id: 1 }] }));
+    const { db, pending } = queueDatabase(pool, log, () => stopped);
+    await expect(db.executeSql('select 1', [])).resolves.toEqual({ rows: [{ id: 1 }] });
+    expect(pending.size).toBe(0);
+    stopped = true;
+    // A poll due after the stop, with the pool closed: no rejection, and nothing sent.
+    const closedPool = recordingPool(closed);
+    const late = queueDatabase(closedPool.pool, log, () => stopped);
+    await expect(late.db.executeSql('select * from pgboss.job', ['ping'])).resolves.toEqual({ rows: [] });
+    expect(closedPool.queries).toEqual([]);
+    expect(queries).toEqual(['select 1']);
+  });
+
+  it("keeps a job's end that could not be written from becoming an unhandled failure, and counts every query until it ends", async () => {
+    warnings.length = 0;
+    let fail!: (error: Error) => void;
+    const { pool } = recordingPool(() => new Promise((_, reject) => (fail = reject)));
+    const { db, pending, finishing } = queueDatabase(pool, log, () => false);
+    finishing.add('job-1');
+    const write = db.executeSql('update pgboss.job set state = $1 where id = any($2)', [
+      'completed',
+      ['job-1'],
+    ]);
+    expect(pending.size).toBe(1);
+    expect(finishing.has('job-1')).toBe(false);
+    fail(new Error('connection terminated'));
+    await expect(write).resolves.toEqual({ rows: [{ count: 0 }] });
+    expect(pending.size).toBe(0);
+    expect(warnings).toEqual(['could not record the end of a job; it will run again after its expiry']);
+  });
+
+  it("answers a job's end that comes after the stop without the pool, and says so", async () => {
+    warnings.length = 0;
+    const { pool, queries } = recordingPool(closed);
+    const { db, finishing } = queueDatabase(pool, log, () => true);
+    finishing.add('job-2');
+    await expect(db.executeSql('update pgboss.job', ['failed', ['job-2']])).resolves.toEqual({
+      rows: [{ count: 0 }],
+    });
+    expect(queries).toEqual([]);
+    expect(warnings).toEqual(['a job ended after the queue stopped; it will run again after its expiry']);
   });
 });

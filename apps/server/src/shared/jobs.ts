@@ -170,18 +170,34 @@ async function startSerialised(pool: pg.Pool, start: () => Promise<unknown>): Pr
   }
 }
 
-/** The queue over `options.pool`. Nothing touches the database before `start`. */
-export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { pool, log } = options;
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS;
+/** pg-boss's one way to the database, and what the queue counts of it (see `queueDatabase`). */
+export interface QueueDatabase {
+  readonly db: PgBoss.Db;
+  /** Every query under way: `stop` waits for them. */
+  readonly pending: Set<Promise<unknown>>;
+  /** Ids of jobs whose handler just ended: pg-boss's next write naming them is their complete or fail. */
+  readonly finishing: Set<string>;
+}
 
-  // pg-boss's own writes after a job (complete, fail) are not awaited by it; counting every query here
-  // lets `stop` wait for them, so a job that ran is never left "active" by a pool closed under it.
+/**
+ * pg-boss's executor over the app's pool, guarded for the queue's stop.
+ * - pg-boss's own writes after a job (complete, fail) are not awaited by it; counting every query in
+ *   `pending` lets `stop` wait for them, so a job that ran is never left "active" by a pool closed under
+ *   it.
+ * - A write naming a job of `finishing` is that job's complete or fail, which pg-boss neither awaits nor
+ *   catches. A failure there (the database unreachable, or a handler that outlived `stop`) must not
+ *   become an unhandled rejection, which would end the process: it is logged, and the job, left active,
+ *   is retried after its expiry.
+ * - Once `stopped()`, the pool may be closed under the queue: a late poll or maintenance query of
+ *   pg-boss (which it does not always catch) gets an empty answer and never reaches the pool. Sending
+ *   is refused before it reaches pg-boss once the queue stops, so nothing asked for is lost here.
+ */
+export function queueDatabase(
+  pool: Pick<pg.Pool, 'query'>,
+  log: JobLogger,
+  stopped: () => boolean,
+): QueueDatabase {
   const pending = new Set<Promise<unknown>>();
-  // Ids of jobs whose handler just ended: pg-boss's next write naming them is that complete or fail,
-  // which it neither awaits nor catches. A failure there (the database unreachable, or a handler that
-  // outlived `stop`) must not become an unhandled rejection, which would end the process: it is logged
-  // and the job, left active, is retried after its expiry.
   const finishing = new Set<string>();
   /** The answer pg-boss reads from a complete or fail that changed nothing. */
   const NOTHING_RECORDED = { rows: [{ count: 0 }] };
@@ -190,14 +206,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const ids: unknown = values?.[1];
       const finished = Array.isArray(ids) && ids.some((id) => finishing.has(String(id)));
       if (finished) for (const id of ids as unknown[]) finishing.delete(String(id));
-      if (finished && state === 'stopped') {
-        log.warn({ jobIds: ids }, 'a job ended after the queue stopped; it will run again after its expiry');
-        return Promise.resolve(NOTHING_RECORDED);
+      if (stopped()) {
+        if (finished)
+          log.warn(
+            { jobIds: ids },
+            'a job ended after the queue stopped; it will run again after its expiry',
+          );
+        return Promise.resolve(finished ? NOTHING_RECORDED : { rows: [] });
       }
-      // Once stopped, the pool may be closed under the queue: a late poll or maintenance query of pg-boss
-      // (which it does not always catch) gets an empty answer instead of an unhandled rejection. Sending
-      // is refused before it reaches pg-boss once the queue stops, so nothing asked for is lost here.
-      if (state === 'stopped') return Promise.resolve({ rows: [] });
       const query = pool.query(text, values);
       pending.add(query);
       const forget = () => pending.delete(query);
@@ -212,6 +228,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
     },
   };
+  return { db, pending, finishing };
+}
+
+/** The queue over `options.pool`. Nothing touches the database before `start`. */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { pool, log } = options;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS;
+
+  const { db, pending, finishing } = queueDatabase(pool, log, () => state === 'stopped');
 
   const boss = new PgBoss({
     db,
