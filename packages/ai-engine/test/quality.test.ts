@@ -74,15 +74,19 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * in docs/benchmarks.md) by whoever made it. Session 33 recorded lower category, priority and deadline
  * shares with higher F1: the keep model now also weighs the clauses the rules read as no task, and the
  * tasks it finds there have harder fields; over the tasks found before, the shares did not move
- * (docs/benchmarks.md, "Tasks from the clauses the rules passed over").
+ * (docs/benchmarks.md, "Tasks from the clauses the rules passed over"). Session 34 recorded two priority
+ * shares lower with higher F1 when the keep model learned the endings of a clause's words: dictation-20
+ * lost one task asked a priority (17 of 24 right → 16 of 23) and dictation-22 found four more, one
+ * wrong (41 of 45 → 44 of 49); the rises are recorded, the falls within a point are not
+ * (docs/benchmarks.md, "The endings of a clause's words").
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 94.6, category: 87.1, priority: 100.0, deadline: 90.7 } },
-  { file: 'dictation-17.jsonl', figures: { f1: 86.3, category: 85.8, priority: 82.7, deadline: 89.3 } },
-  { file: 'dictation-18.jsonl', figures: { f1: 78.4, category: 81.4, priority: 84.8, deadline: 84.8 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 73.1, category: 82.8, priority: 70.8, deadline: 71.7 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 86.9, category: 85.8, priority: 83.0, deadline: 89.3 } },
+  { file: 'dictation-18.jsonl', figures: { f1: 78.4, category: 81.4, priority: 86.7, deadline: 85.8 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 73.6, category: 82.8, priority: 69.6, deadline: 71.8 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 78.5, category: 84.1, priority: 91.1, deadline: 81.6 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 79.7, category: 84.1, priority: 89.8, deadline: 81.9 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

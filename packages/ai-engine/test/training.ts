@@ -227,7 +227,7 @@ export interface KeepTraining {
 }
 
 export const KEEP_TRAINING: KeepTraining = {
-  minFeatureCandidates: 5,
+  minFeatureCandidates: 8,
   epochs: 15,
   rate: 0.1,
   decay: 0.01,

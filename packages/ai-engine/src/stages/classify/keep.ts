@@ -36,8 +36,23 @@ const bucket = (count: number) =>
   count <= 3 ? String(count) : count <= 5 ? '4-5' : count <= 8 ? '6-8' : '9+';
 
 /**
+ * The endings of a clause's words, its grammar in a few letters: the last two of each word of four
+ * letters or more and the last three of each of five or more — a verb said as done («купила» -ла,
+ * "fixed" -ed), to be done («купить» -ть), going on ("calling" -ing), or a noun's case.
+ */
+function wordEndings(words: readonly string[]): Set<string> {
+  const endings = new Set<string>();
+  for (const word of words) {
+    if (word.length >= 4) endings.add(`e2:${word.slice(-2)}`);
+    if (word.length >= 5) endings.add(`e3:${word.slice(-3)}`);
+  }
+  return endings;
+}
+
+/**
  * The features of a candidate: the title's word stems and its first word, whether that word is a verb,
- * the clause's words the title left out ("он", "said", «решили»), the lengths of both, what the rules
+ * the clause's words the title left out ("он", "said", «решили») and the endings of all its words
+ * (`wordEndings`), the lengths of both, what the rules
  * made of it (an event, not done yet, a due date, a pronoun's task, dated, its priority and category, or
  * no task and of which kind), the language, and how many tasks the rules read in the dump (`count`).
  */
@@ -51,6 +66,7 @@ export function keepFeatures(candidate: Candidate, count: number): string[] {
   for (const word of titleStems) features.push(`t:${word}`);
   features.push(`v:${stem(first)}`, `verb:${isVerbWord(first, /^\p{Lu}/u.test(task.title))}`);
   for (const word of new Set(source.map(stem))) if (!titleStems.has(word)) features.push(`s:${word}`);
+  features.push(...wordEndings(source));
   features.push(`n:${bucket(title.length)}`, `sn:${bucket(source.length)}`);
   if (found.event) features.push('f:event');
   if (found.undone) features.push('f:undone');
