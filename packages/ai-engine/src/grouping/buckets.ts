@@ -429,6 +429,12 @@ export const KIND_CONTEXT: Readonly<Record<TaskKind, string>> = {
   document: 'computer',
   planning: 'computer',
   meeting: 'computer',
+  renewal: 'computer',
+  cancellation: 'computer',
+  paperwork: 'computer',
+  talk: 'calls',
+  research: 'computer',
+  study: '',
   general: '',
 };
 
@@ -449,6 +455,12 @@ export const KIND_LOCATION: Readonly<Record<TaskKind, string>> = {
   document: 'work',
   planning: 'work',
   meeting: 'work',
+  renewal: 'phone',
+  cancellation: 'phone',
+  paperwork: '',
+  talk: '',
+  research: '',
+  study: '',
   general: '',
 };
 
@@ -473,6 +485,7 @@ export const CATEGORY_LOCATION: Readonly<Record<AiTaskCategory, string>> = {
 export const KIND_EFFORT: Readonly<Record<TaskKind, PriorityWord>> = {
   document: 'high',
   planning: 'high',
+  study: 'high',
   repair: 'high',
   cleaning: 'high',
   workout: 'high',
@@ -483,7 +496,12 @@ export const KIND_EFFORT: Readonly<Record<TaskKind, PriorityWord>> = {
   visit: 'medium',
   laundry: 'medium',
   general: 'medium',
+  paperwork: 'medium',
+  research: 'medium',
   call: 'low',
+  talk: 'low',
+  renewal: 'low',
+  cancellation: 'low',
   message: 'low',
   booking: 'low',
   payment: 'low',

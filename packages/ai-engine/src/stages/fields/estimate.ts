@@ -23,11 +23,20 @@ export type TaskKind =
   | 'errand'
   | 'cooking'
   | 'meeting'
+  | 'renewal'
+  | 'cancellation'
+  | 'paperwork'
+  | 'talk'
+  | 'research'
+  | 'study'
   | 'general';
 
 /** Kind rules in order; patterns run on the title's folded words joined by spaces ("^" = the first word). */
 export const KIND_RULES: readonly [TaskKind, RegExp][] = [
-  ['booking', /^(?:запис|забронир|бронир|book |schedule |reschedule|reserve|make an appointment)/],
+  [
+    'booking',
+    /^(?:запис|забронир|бронир|book |schedule |reschedule|reserve|make an appointment|sign up|enrol|register )/,
+  ],
   [
     'purchase',
     /^(?:купи|куплю|закуп|докуп|прикуп|приобрест|заказа|закаж|buy |order |purchase |restock |shop |get |grab )/,
@@ -43,10 +52,28 @@ export const KIND_RULES: readonly [TaskKind, RegExp][] = [
     /^(?:встреч|собрани|совещани|планерк|собеседовани|meeting|standup|stand-up|sync|1:1|interview)/,
   ],
   ['errand', /^(?:забрат|забер|отнест|отвезт|занест|вернут|pick up|drop off|return )/],
+  ['renewal', /^(?:продли|продлев|перевыпуст|renew|extend )/],
+  ['cancellation', /^(?:отмени|отменя|отписат|расторг|cancel |unsubscribe)/],
+  [
+    'paperwork',
+    /^(?:подат|подай|оформит|оформи |заполнит|заполни |подписат|подпиши|выставит|выстави |заверит|sign (?!up)|file |fill in|fill out|apply for|invoice )/,
+  ],
+  [
+    'talk',
+    /^(?:поговорит|договорит|согласоват|обсудит|спросит|уточнит|ask |chase |tell |confirm |discuss |talk to |check with |catch up with )/,
+  ],
+  [
+    'research',
+    /^(?:проверит|сверит|посмотрет|найти|выбрат|изучит|разобраться|разберись|look into|look up|research |compare |find |check |review |figure out |decide )/,
+  ],
+  [
+    'study',
+    /^(?:выучит|учит|повторит|подготовиться к (?:экзамен|зачет|контрольн)|learn |study |revise |practi[cs]e )/,
+  ],
   ['laundry', /(?:^| )(?:стирк|постира|стира|погладит|глажк|laundry|ironing|iron )/],
   [
     'cleaning',
-    /(?:^| )(?:уборк|убра|прибра|пылесос|пропылесос|помыть (?:пол|окн)|мыть пол|clean|tidy|vacuum|mop |dust |declutter|разобрат)/,
+    /(?:^| )(?:уборк|убра|прибра|пылесос|пропылесос|помыть (?:пол|окн)|мыть пол|clean|tidy|vacuum|mop |dust |declutter|разобрат(?!ься))/,
   ],
   ['chore', /(?:^| )(?:мусор|полить|цвет|посуд|trash|garbage|water |plants|dishes|bins|feed )/],
   ['repair', /^(?:почин|отремонт|поменя|замени|повес|fix |repair |replace |change the |mend |install )/],
@@ -59,6 +86,8 @@ export const KIND_RULES: readonly [TaskKind, RegExp][] = [
     'visit',
     /(?:^| )(?:врач|стоматолог|зубн|терапевт|окулист|невролог|анализ|кровь|поликлиник|клиник|dentist|doctor|checkup|clinic|appointment)/,
   ],
+  // Going somewhere, once a visit, a workout or a purchase did not claim it.
+  ['errand', /^(?:сходит|схожу|съездит|съезжу|заехат|заеду|заскочит|go to |pop to |pop into |drop by )/],
   ['cooking', /^(?:приготов|испеч|свари|cook |bake |meal prep)/],
   ['planning', /(?:^| )(?:план|бюджет|меню|расписани|список|plan|budget|schedule|agenda|goals|menu|list )/],
   [
@@ -93,6 +122,12 @@ export const KIND_MINUTES: Readonly<Record<TaskKind, number>> = {
   errand: 30,
   cooking: 60,
   meeting: 60,
+  renewal: 20,
+  cancellation: 15,
+  paperwork: 45,
+  talk: 15,
+  research: 30,
+  study: 60,
   general: 30,
 };
 
@@ -220,6 +255,51 @@ export const STEPS: Readonly<Record<TaskKind, readonly Step[]>> = {
     ['Подготовить нужные материалы', 'Get the material ready', 10],
     ['После встречи записать итоги', 'Write down the outcome afterwards', 5],
   ],
+  renewal: [
+    ['Найти текущий документ или договор и срок окончания', 'Find the current one and when it ends', 5],
+    ['Проверить, что нужно для продления и сколько стоит', 'Check what renewing needs and what it costs', 10],
+    ['{title}', '{title}', 10],
+    [
+      'Сохранить подтверждение и записать следующий срок',
+      'Save the confirmation and note the next due date',
+      5,
+    ],
+  ],
+  cancellation: [
+    ['Найти аккаунт, договор или бронь', 'Find the account, contract or booking', 5],
+    ['Проверить условия и сроки отмены', 'Check the terms and deadline for cancelling', 5],
+    ['{title}', '{title}', 5],
+    ['Сохранить подтверждение', 'Save the confirmation', 5],
+  ],
+  paperwork: [
+    ['Собрать нужные документы и данные', 'Gather the documents and details needed', 10],
+    ['Заполнить, что можно, за один подход', 'Fill in what you can in one go', 15],
+    ['Проверить и подписать', 'Check it and sign', 5],
+    ['Отправить или сдать и сохранить копию', 'Send or hand it in, and keep a copy', 5],
+  ],
+  talk: [
+    ['Записать, что нужно узнать или решить', 'Write down what you need to ask or settle', 5],
+    ['Выбрать, как: написать, позвонить или лично', 'Choose how: a message, a call or in person', 5],
+    ['{title}', '{title}', 10],
+    ['Записать, о чём договорились', 'Note what you agreed', 5],
+  ],
+  research: [
+    ['Записать, что именно нужно выяснить', 'Write down what exactly you need to find out', 5],
+    ['Посмотреть 2–3 источника или варианта', 'Look at 2–3 sources or options', 15],
+    ['Записать, что нашли', 'Note what you found', 5],
+    ['Решить, что дальше', 'Decide what comes next', 5],
+  ],
+  study: [
+    ['Выбрать тему или материал на сегодня', "Pick today's topic or material", 5],
+    ['Позаниматься 15 минут', 'Study for 15 minutes', 15],
+    ['Короткий перерыв', 'Take a short break', 5],
+    ['Ещё 15 минут', 'Another 15 minutes', 15],
+    [
+      'Проверить себя: пересказать или ответить на вопросы',
+      'Test yourself: retell it or answer questions',
+      10,
+    ],
+  ],
   general: [
     ['Решить, каким будет первый шаг', 'Decide what the first step is', 5],
     ['Подготовить всё нужное', 'Get what you need ready', 10],
@@ -268,6 +348,12 @@ export const KIND_TAGS: Readonly<Record<TaskKind, readonly [string, string]>> = 
   errand: ['поручение', 'errand'],
   cooking: ['готовка', 'cooking'],
   meeting: ['встреча', 'meeting'],
+  renewal: ['продление', 'renewal'],
+  cancellation: ['отмена', 'cancellation'],
+  paperwork: ['бумаги', 'paperwork'],
+  talk: ['разговор', 'conversation'],
+  research: ['поиск', 'research'],
+  study: ['учёба', 'study'],
   general: ['дело', 'task'],
 };
 
