@@ -47,6 +47,14 @@ describe('the other fields', () => {
     expect(task.tags.length).toBeLessThanOrEqual(AI_TAGS_MAX);
   });
 
+  it('going to bed early is health with the learned category too; a renewal is tagged as one', () => {
+    expect(first('надо бы лечь пораньше сегодня')).toMatchObject({
+      title: 'Лечь пораньше',
+      category: 'здоровье',
+    });
+    expect(first('продлить страховку на машину').tags[0]).toBe('продление');
+  });
+
   it('every task survives core’s normalisation unchanged in substance', () => {
     const raw = extractTasks(
       'Срочно отправить отчёт клиенту до среды. Записаться к стоматологу. laundry, vacuum, reply to Mark tonight',

@@ -38,8 +38,21 @@ export const HEALTH_WORDS: readonly Weighted[] = [
   // "Run" as a task's verb is as often work ("run the payroll", "run the tests"): it weighs 2.
   ...weights(2, ['run']),
   ...weights(3, ['go for a run', 'a run', 'morning run']),
-  // Going to bed on time is health ("be in bed before eleven", "лечь спать до 12").
-  ...weights(4, ['go to bed', 'to bed early', 'bed before', 'лечь спать', 'ложиться спать']),
+  // Going to bed on time and sleeping enough is health ("be in bed before eleven", "лечь спать до 12",
+  // «лечь пораньше», "get an early night").
+  ...weights(4, [
+    'go to bed',
+    'to bed early',
+    'bed before',
+    'early night',
+    'лечь спать',
+    'ложиться спать',
+    'лечь пораньше',
+    'ложиться пораньше',
+    'лечь вовремя',
+    'ложиться вовремя',
+    'выспаться',
+  ]),
   // Ear-nose-throat, allergy medicine, sleep, running programmes.
   ...weights(3, ['лору$', 'лора$', 'антигистамин', 'antihistamine', 'antihistamines', 'couch to 5k']),
   // Therapists and practitioners, sport equipment (word lists of the field).

@@ -122,6 +122,8 @@ export function splitRunOnInfinitives(clause: {
       continue;
     const before = previous >= 0 ? (words[previous]?.word ?? '') : '';
     const negated = words[index - 1]?.word === 'не';
+    // "купить муку чтобы испечь блины": an infinitive after «чтобы» is the purpose of the task before it.
+    const purpose = /^(?:чтобы|чтоб)$/.test(words[index - 1]?.word ?? '');
     // After a verb that takes a purpose ("записаться к врачу проверить…"), an errand of its own said after
     // the whole object ("записаться на приём в среду забрать посылку") still starts a new task.
     const ownErrand = ERRAND_VERBS.has(word) && index - previous >= 4;
@@ -129,7 +131,8 @@ export function splitRunOnInfinitives(clause: {
       previous >= 0 &&
       index - previous >= 2 &&
       (!RU_COMPLEMENT_VERBS.has(before) || ownErrand) &&
-      !negated
+      !negated &&
+      !purpose
     ) {
       const cut = cutBeforeDate(
         clause.text,

@@ -140,6 +140,14 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
           { text: 'позвонить бухгалтеру', separator: 'comma' },
         ],
       },
+      // An infinitive after «чтобы» is the purpose of the task before it; the next one starts a task.
+      {
+        input: [{ text: 'купить муку чтобы испечь блины позвонить маме', separator: 'start' }],
+        expected: [
+          { text: 'купить муку чтобы испечь блины ', separator: 'start' },
+          { text: 'позвонить маме', separator: 'comma' },
+        ],
+      },
     ],
     apply: (pieces) => pieces.flatMap(splitRunOnInfinitives),
   },

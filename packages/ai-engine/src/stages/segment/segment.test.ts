@@ -288,6 +288,12 @@ describe('dictated text', () => {
     expect(titles('в пятницу дедлайн по смете, надо дописать раздел')).toEqual(['Дописать раздел']);
   });
 
+  it('a purpose said with «чтобы», with a comma or without, stays out of the title and splits nothing', () => {
+    expect(titles('купить муку чтобы испечь блины в субботу')).toEqual(['Купить муку']);
+    expect(titles('лечь пораньше чтобы выспаться перед экзаменом')).toEqual(['Лечь пораньше']);
+    expect(titles('позвонить Пете, чтобы помочь ему с переездом')).toEqual(['Позвонить Пете']);
+  });
+
   it('a task stated as its due date is that task, and a pronoun after it is the same task', () => {
     expect(titles('the library books are due on friday')).toEqual(['Library books']);
     expect(titles('the gas bill is due tomorrow, pay it')).toEqual(['Pay the gas bill']);
