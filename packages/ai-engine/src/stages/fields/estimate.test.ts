@@ -39,6 +39,13 @@ describe('the kind of a task', () => {
     ['Pop to the post office', 'errand'],
     ['Сходить к стоматологу', 'visit'],
     ['Сходить в спортзал', 'workout'],
+    // Calling someone out, handing a thing over, posting it, refilling it, small chores.
+    ['Вызвать сантехника', 'call'],
+    ['Передать ключи соседке', 'errand'],
+    ['Post the birthday card', 'errand'],
+    ['Refill the prescription', 'purchase'],
+    ['Разморозить холодильник', 'chore'],
+    ['Mow the lawn', 'chore'],
     // Sorting things out is still cleaning; sorting a question out is not.
     ['Разобрать шкаф с одеждой', 'cleaning'],
   ])('%s → %s', (title, kind) => {

@@ -39,10 +39,10 @@ export const KIND_RULES: readonly [TaskKind, RegExp][] = [
   ],
   [
     'purchase',
-    /^(?:купи|куплю|закуп|докуп|прикуп|приобрест|заказа|закаж|buy |order |purchase |restock |shop |get |grab )/,
+    /^(?:купи|куплю|закуп|докуп|прикуп|приобрест|заказа|закаж|buy |order |purchase |restock |refill |shop |get |grab )/,
   ],
   ['payment', /^(?:оплат|заплат|перевест|перевед|pay |transfer |move the money)/],
-  ['call', /^(?:позвон|созвон|перезвон|набрать|звонок|call|phone |ring )/],
+  ['call', /^(?:позвон|созвон|перезвон|набрать|звонок|вызвать|вызови|call|phone |ring )/],
   [
     'message',
     /^(?:ответ|написа|напиш|отправ|разослат|напомн|email|reply|respond|text |message |send |write back|forward )/,
@@ -51,7 +51,10 @@ export const KIND_RULES: readonly [TaskKind, RegExp][] = [
     'meeting',
     /^(?:встреч|собрани|совещани|планерк|собеседовани|meeting|standup|stand-up|sync|1:1|interview)/,
   ],
-  ['errand', /^(?:забрат|забер|отнест|отвезт|занест|вернут|pick up|drop off|return )/],
+  [
+    'errand',
+    /^(?:забрат|забер|отнест|отвезт|занест|вернут|передат|pick up|drop off|return |post the |post a )/,
+  ],
   ['renewal', /^(?:продли|продлев|перевыпуст|renew|extend )/],
   ['cancellation', /^(?:отмени|отменя|отписат|расторг|cancel |unsubscribe)/],
   [
@@ -75,7 +78,10 @@ export const KIND_RULES: readonly [TaskKind, RegExp][] = [
     'cleaning',
     /(?:^| )(?:уборк|убра|прибра|пылесос|пропылесос|помыть (?:пол|окн)|мыть пол|clean|tidy|vacuum|mop |dust |declutter|разобрат(?!ься))/,
   ],
-  ['chore', /(?:^| )(?:мусор|полить|цвет|посуд|trash|garbage|water |plants|dishes|bins|feed )/],
+  [
+    'chore',
+    /(?:^| )(?:мусор|полить|цвет|посуд|разморозит|trash|garbage|water |plants|dishes|bins|feed |defrost|mow |wrap )/,
+  ],
   ['repair', /^(?:почин|отремонт|поменя|замени|повес|fix |repair |replace |change the |mend |install )/],
   [
     'workout',
@@ -256,7 +262,11 @@ export const STEPS: Readonly<Record<TaskKind, readonly Step[]>> = {
     ['После встречи записать итоги', 'Write down the outcome afterwards', 5],
   ],
   renewal: [
-    ['Найти текущий документ или договор и срок окончания', 'Find the current one and when it ends', 5],
+    [
+      'Найти текущий документ или договор и срок окончания',
+      'Find the current policy or document and when it ends',
+      5,
+    ],
     ['Проверить, что нужно для продления и сколько стоит', 'Check what renewing needs and what it costs', 10],
     ['{title}', '{title}', 10],
     [
