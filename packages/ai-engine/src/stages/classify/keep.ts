@@ -6,8 +6,8 @@
 // labelled the sets did not count as one — another person's plan, a remark, a step of a task already
 // said. It also weighs the clauses the rules read as no task (`Found.passedOver`), and keeps those that
 // are tasks after all; it titles nothing itself. Chosen leaving one set out at a time and measured on the
-// frozen sets, which it never saw: docs/benchmarks.md, "Which read tasks are tasks" and "Tasks from the
-// clauses the rules passed over".
+// frozen sets, which it never saw: docs/benchmarks.md, "Which read tasks are tasks", "Tasks from the
+// clauses the rules passed over" and "The endings of a clause's words".
 import { type Found, type RawSuggestedTask } from '../../model.js';
 import { type TaskLanguage } from '../fields/estimate.js';
 import { wordsOf } from '../normalise/text.js';
@@ -52,9 +52,9 @@ function wordEndings(words: readonly string[]): Set<string> {
 /**
  * The features of a candidate: the title's word stems and its first word, whether that word is a verb,
  * the clause's words the title left out ("он", "said", «решили») and the endings of all its words
- * (`wordEndings`), the lengths of both, what the rules
- * made of it (an event, not done yet, a due date, a pronoun's task, dated, its priority and category, or
- * no task and of which kind), the language, and how many tasks the rules read in the dump (`count`).
+ * (`wordEndings`), the lengths of both, what the rules made of it (an event, not done yet, a due date, a
+ * pronoun's task, dated, its priority and category, or no task and of which kind), the language, and
+ * how many tasks the rules read in the dump (`count`).
  */
 export function keepFeatures(candidate: Candidate, count: number): string[] {
   const { task, found } = candidate;
