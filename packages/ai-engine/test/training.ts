@@ -7,15 +7,22 @@
 // The frozen sets are never read here.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type AiTaskCategory, AI_TASK_CATEGORIES } from '@fokus/core';
+import { AI_TASKS_KEPT, type AiTaskCategory, AI_TASK_CATEGORIES } from '@fokus/core';
 import { extractTasksByRules, readCandidates } from '../src/pipeline.js';
-import { encodeKeepModel, keepFeatures, type KeepModel, roundWeight } from '../src/stages/classify/keep.js';
+import {
+  type Candidate,
+  encodeKeepModel,
+  keepFeatures,
+  type KeepModel,
+  keptCandidates,
+  roundWeight,
+} from '../src/stages/classify/keep.js';
 import {
   categoryFeatures,
   type CategoryModel,
   type EncodedCategoryModel,
 } from '../src/stages/classify/learned.js';
-import { matches, parseEvalSet } from './scorer.js';
+import { type EvalCase, matches, parseEvalSet, scoreSet } from './scorer.js';
 
 /** The frozen sets: no rule is written from them and no model is trained on them (eval/ai/README.md). */
 export const FROZEN_SET_FILES = [
@@ -184,30 +191,86 @@ export interface KeepExample {
   readonly isTask: boolean;
 }
 
+/** A case of a set as the keep model sees it: the case, its candidates and which of them are tasks. */
+export interface KeepCase {
+  readonly evalCase: EvalCase;
+  readonly candidates: readonly Candidate[];
+  /** How many of the first candidates are tasks the rules read (the others they passed over). */
+  readonly read: number;
+  /** Whether each candidate is a task. */
+  readonly isTask: readonly boolean[];
+}
+
 /**
- * Every candidate of the training sets (the tasks the rules read, then the clauses they read as no
+ * The cases of a set with their candidates (the tasks the rules read, then the clauses they read as no
  * task), labelled: a candidate is a task when it matches an expected task of its case (the scorer's
  * rule: the expected tasks in order, each taking the first free candidate whose title holds all its
  * keywords; the tasks the rules read come first).
  */
-export function keepExamples(files: readonly string[] = TRAINING_SET_FILES): KeepExample[] {
-  const examples: KeepExample[] = [];
-  for (const file of files) {
-    for (const c of readSet(file)) {
-      const candidates = readCandidates(c.text, clockOf(c.now), c.lang);
-      const free = candidates.map((_, index) => index);
-      const tasks = new Set<number>();
-      for (const expected of c.expected) {
-        const at = free.findIndex((index) => matches(candidates[index]!.task.title, expected));
-        if (at >= 0) tasks.add(free.splice(at, 1)[0]!);
-      }
-      const read = candidates.filter((candidate) => !candidate.found.passedOver).length;
-      candidates.forEach((candidate, index) =>
-        examples.push({ features: keepFeatures(candidate, read), isTask: tasks.has(index) }),
-      );
+export function keepCases(file: string): KeepCase[] {
+  return readSet(file).map((c) => {
+    const candidates = readCandidates(c.text, clockOf(c.now), c.lang);
+    const free = candidates.map((_, index) => index);
+    const tasks = new Set<number>();
+    for (const expected of c.expected) {
+      const at = free.findIndex((index) => matches(candidates[index]!.task.title, expected));
+      if (at >= 0) tasks.add(free.splice(at, 1)[0]!);
     }
+    return {
+      evalCase: c,
+      candidates,
+      read: candidates.filter((candidate) => !candidate.found.passedOver).length,
+      isTask: candidates.map((_, index) => tasks.has(index)),
+    };
+  });
+}
+
+/** The keep model's training examples of some cases. */
+const examplesOf = (cases: readonly KeepCase[]): KeepExample[] =>
+  cases.flatMap(({ candidates, read, isTask }) =>
+    candidates.map((candidate, index) => ({
+      features: keepFeatures(candidate, read),
+      isTask: isTask[index] ?? false,
+    })),
+  );
+
+/** Every candidate of the training sets, labelled (`keepCases`). */
+export function keepExamples(files: readonly string[] = TRAINING_SET_FILES): KeepExample[] {
+  return files.flatMap((file) => examplesOf(keepCases(file)));
+}
+
+/**
+ * The keep model's recipe held out: each training set left out in turn, the model trained on the others
+ * with `training` and the set scored by the scorer's rule on the tasks it keeps (F1 of the titles; the
+ * fields do not depend on the model). How a change of the keep model's features or training is chosen
+ * (docs/benchmarks.md).
+ */
+export function heldOutKeepF1(training: KeepTraining = KEEP_TRAINING): {
+  mean: number;
+  bySet: Record<string, number>;
+} {
+  const sets = TRAINING_SET_FILES.map((file) => ({ file, cases: keepCases(file) }));
+  const examples = new Map(sets.map(({ file, cases }) => [file, examplesOf(cases)]));
+  const bySet: Record<string, number> = {};
+  for (const { file, cases } of sets) {
+    const model = trainKeepModel(
+      sets.filter((set) => set.file !== file).flatMap((set) => examples.get(set.file) ?? []),
+      training,
+    );
+    const kept = cases.map(({ candidates, read }) =>
+      keptCandidates(
+        { count: candidates.length, tasks: read, at: (index) => candidates[index]! },
+        model,
+        AI_TASKS_KEPT,
+      ).map(({ task }) => task),
+    );
+    bySet[file] = scoreSet(
+      cases.map(({ evalCase }) => evalCase),
+      kept,
+    ).f1;
   }
-  return examples;
+  const scores = Object.values(bySet);
+  return { mean: scores.reduce((sum, f1) => sum + f1, 0) / scores.length, bySet };
 }
 
 /** How the keep model is trained (the defaults are the committed model's; docs/benchmarks.md). */
