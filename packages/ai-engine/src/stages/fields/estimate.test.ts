@@ -30,6 +30,8 @@ describe('the kind of a task', () => {
     ['Разобраться с налоговым вычетом', 'research'],
     ['Look into summer camps', 'research'],
     ['Check whether the warranty still holds', 'research'],
+    // Checking in for a flight is no research.
+    ['Check in for the flight', 'general'],
     // Learning.
     ['Выучить неправильные глаголы', 'study'],
     ['Повторить конспект по химии', 'study'],

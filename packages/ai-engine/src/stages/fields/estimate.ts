@@ -67,7 +67,7 @@ export const KIND_RULES: readonly [TaskKind, RegExp][] = [
   ],
   [
     'research',
-    /^(?:проверит|сверит|посмотрет|найти|выбрат|изучит|разобраться|разберись|look into|look up|research |compare |find |check |review |figure out |decide )/,
+    /^(?:проверит|сверит|посмотрет|найти|выбрат|изучит|разобраться|разберись|look into|look up|research |compare |find |check (?!in |out |into )|review |figure out |decide )/,
   ],
   [
     'study',
