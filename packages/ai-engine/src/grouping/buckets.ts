@@ -8,7 +8,6 @@ import {
   type GroupingStrategy,
   type PriorityWord,
 } from '@fokus/core';
-import { type TaskKind } from '../stages/fields/estimate.js';
 
 export type Text = Readonly<Record<AssistantLanguage, string>>;
 
@@ -411,99 +410,3 @@ export const URGENT_TODAY = bucket(
     fr: 'Échéance aujourd’hui ou avant, ou urgent et important',
   },
 );
-
-export const KIND_CONTEXT: Readonly<Record<TaskKind, string>> = {
-  call: 'calls',
-  message: 'calls',
-  booking: 'calls',
-  purchase: 'errands',
-  errand: 'errands',
-  payment: 'computer',
-  visit: 'health',
-  workout: 'health',
-  cleaning: 'home',
-  laundry: 'home',
-  chore: 'home',
-  repair: 'home',
-  cooking: 'home',
-  document: 'computer',
-  planning: 'computer',
-  meeting: 'computer',
-  renewal: 'computer',
-  cancellation: 'computer',
-  paperwork: 'computer',
-  talk: 'calls',
-  research: 'computer',
-  study: '',
-  general: '',
-};
-
-export const KIND_LOCATION: Readonly<Record<TaskKind, string>> = {
-  call: 'phone',
-  message: 'phone',
-  booking: 'phone',
-  purchase: 'town',
-  errand: 'town',
-  payment: 'phone',
-  visit: 'clinic',
-  workout: 'clinic',
-  cleaning: 'home',
-  laundry: 'home',
-  chore: 'home',
-  repair: 'home',
-  cooking: 'home',
-  document: 'work',
-  planning: 'work',
-  meeting: 'work',
-  renewal: 'phone',
-  cancellation: 'phone',
-  paperwork: '',
-  talk: '',
-  research: '',
-  study: '',
-  general: '',
-};
-
-export const CATEGORY_CONTEXT: Readonly<Record<AiTaskCategory, string>> = {
-  работа: 'computer',
-  дом: 'home',
-  здоровье: 'health',
-  покупки: 'errands',
-  планирование: 'computer',
-  личное: '',
-};
-export const CATEGORY_LOCATION: Readonly<Record<AiTaskCategory, string>> = {
-  работа: 'work',
-  дом: 'home',
-  здоровье: 'clinic',
-  покупки: 'town',
-  планирование: 'work',
-  личное: '',
-};
-
-/** How much effort a kind of task takes (for by_energy). */
-export const KIND_EFFORT: Readonly<Record<TaskKind, PriorityWord>> = {
-  document: 'high',
-  planning: 'high',
-  study: 'high',
-  repair: 'high',
-  cleaning: 'high',
-  workout: 'high',
-  meeting: 'medium',
-  cooking: 'medium',
-  errand: 'medium',
-  purchase: 'medium',
-  visit: 'medium',
-  laundry: 'medium',
-  general: 'medium',
-  paperwork: 'medium',
-  research: 'medium',
-  call: 'low',
-  talk: 'low',
-  renewal: 'low',
-  cancellation: 'low',
-  message: 'low',
-  booking: 'low',
-  payment: 'low',
-  chore: 'low',
-};

@@ -18,13 +18,8 @@ import { estimateMinutes, formatMinutes, taskKind } from '../stages/fields/estim
 import { hasCyrillic } from '../stages/normalise/text.js';
 import {
   type Bucket,
-  CATEGORY_CONTEXT,
-  CATEGORY_LOCATION,
   CONTEXT,
   ENERGY,
-  KIND_CONTEXT,
-  KIND_EFFORT,
-  KIND_LOCATION,
   LOCATION,
   OTHER,
   PRIORITY,
@@ -36,6 +31,13 @@ import {
   TIME,
   URGENT_TODAY,
 } from './buckets.js';
+import {
+  CATEGORY_CONTEXT,
+  CATEGORY_LOCATION,
+  KIND_CONTEXT,
+  KIND_EFFORT,
+  KIND_LOCATION,
+} from './kind-buckets.js';
 
 export const RANK: Readonly<Record<PriorityWord, number>> = { low: 0, medium: 1, high: 2 };
 
