@@ -60,6 +60,13 @@ export const ARRIVAL = /^(?:приходит|придет|приедет|при�
 /** Modal words left behind when a Russian infinitive moves to the front of a title. */
 export const HEAD_MODAL = /^(?:надо|нужно|пора|необходимо|тоже|также|уже)$/;
 
+/**
+ * Adverbs of manner and time that go before a Russian infinitive as a person writes it ("заранее купить
+ * билеты", "аккуратно упаковать посуду"), where a title keeps them.
+ */
+export const MANNER_ADVERB =
+  /^(?:пораньше|попозже|побыстрее|побыстрей|поскорее|поскорей|заранее|быстро|быстренько|потихоньку|спокойно|аккуратно|нормально|вместе|заново|вдвоем)$/;
+
 /** A capitalised word the category lexicon knows ("Машину", "Шторы"): a common noun, not a name. */
 export function isCommonNoun(word: string): boolean {
   return /^\p{Lu}\p{Ll}/u.test(word) && Object.values(categoryScores(word)).some((score) => score > 0);
@@ -121,6 +128,11 @@ export function infinitiveFirst(title: string): string {
   )
     return title;
   const head = words.slice(0, infinitiveAt).map(fold);
+  // "пораньше лечь спать", "заранее купить билеты": adverbs alone before the verb are already in the
+  // order a person writes; only the modal words go.
+  const said = head.filter((word) => !HEAD_MODAL.test(word));
+  if (said.length > 0 && said.every((word) => MANNER_ADVERB.test(word.replace(/[^\p{L}-]+$/u, ''))))
+    return words.filter((_, index) => index >= infinitiveAt || !HEAD_MODAL.test(head[index] ?? '')).join(' ');
   // "Гантели пора заказать": with a modal before the infinitive, a word ending like a past tense
   // ("гантели", "ели") is its object, not a verb.
   const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
