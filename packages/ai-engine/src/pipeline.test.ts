@@ -443,6 +443,14 @@ describe('what is not ours to do', () => {
     expect(titles('sit down and plan the trip')).toEqual(['Plan the trip']);
     expect(titles('сесть и расписать бюджет на месяц')).toEqual(['Расписать бюджет на месяц']);
   });
+
+  it('a request of a letter is the task asked, whoever asks it and of whom', () => {
+    expect(titles('Я прошу прислать отчёт до пятницы')).toEqual(['Прислать отчёт']);
+    expect(titles('Добрый день! Прошу вас прислать копию договора. С уважением, Ирина')).toEqual([
+      'Прислать копию договора',
+    ]);
+    expect(titles('Мы просим вас освободить парковку до 9 утра')).toEqual(['Освободить парковку']);
+  });
 });
 
 describe('a verb said once for two dated things', () => {
