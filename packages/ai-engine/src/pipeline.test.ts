@@ -159,6 +159,17 @@ describe('dates of an event and of the tasks for it', () => {
     ]);
   });
 
+  it('a reminder with a date heads the lines under it, also as the line of a message; a time keeps its day', () => {
+    expect(dates('Муж: в среду не забудь\n1) забрать пальто из химчистки в 18:00\n2) продлить пропуск')).toEqual([
+      ['Забрать пальто из химчистки', '2026-11-25'],
+      ['Продлить пропуск', '2026-11-25'],
+    ]);
+    expect(dates("don't forget tomorrow\n- pick up the kids at 3pm\n- pay the water bill")).toEqual([
+      ['Pick up the kids', '2026-11-24'],
+      ['Pay the water bill', '2026-11-24'],
+    ]);
+  });
+
   it('a date header after a spoken opener still heads the lines under it', () => {
     expect(
       dates('ну так дела на субботу\n1 забрать куртку из ателье\n2 позвонить тёте').map(([, day]) => day),

@@ -38,16 +38,33 @@ const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:сп�
 const DATE_HEAD_WORDS =
   /^(?:(?:так|итак|ну|короче|ладно|ok|okay|so|right|well)\s+)*(?:(?:my|the)\s+)?(?:things\s+)?(?:(?:to-?\s?do|todo|tasks?|plans|list|agenda|stuff|errands|chores|дела|задачи|список(?:\s+дел)?|план|планы)(?:\s+(?:list|for|on|на))?|plan\s+(?:for|on))?$/;
 
-/** The date of a line that is only a date and list words, with no action ("To do tomorrow", "Пятница 📅"). */
-function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | undefined {
-  const clause = analyseClause({ text: line, separator: 'start' }, clock, today);
-  if (!clause.date || clause.date.rank < 1) return undefined;
-  const rest = fold(line)
-    .replace(fold(clause.date.text), ' ')
+/** A reminder said with the date of a header ("завтра не забудь", "don't forget tomorrow"): the items are what not to forget. */
+const DATE_HEAD_REMINDER = new RegExp(
+  `^(?:${alternation(REMINDERS.map((words) => lettersOnly(fold(words))))})(?:\\s+(?:про|about))?$`,
+  'u',
+);
+
+/** A text's letters, digits and hyphens, words apart by one space. */
+function lettersOnly(text: string): string {
+  return text
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return DATE_HEAD_WORDS.test(rest) ? clause.date : undefined;
+}
+
+/** Who sent a line of a message ("Жена: …", "Mom: …"): a word or two before a colon. */
+const SENDER = /^\s*[\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?\s*:\s+(?=\S)/u;
+
+/**
+ * The date of a line that is only a date and list words, with no action ("To do tomorrow", "Пятница 📅",
+ * "завтра не забудь"), also as a line of a message from someone ("Жена: завтра не забудь").
+ */
+function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | undefined {
+  const said = line.replace(SENDER, '');
+  const clause = analyseClause({ text: said, separator: 'start' }, clock, today);
+  if (!clause.date || clause.date.rank < 1) return undefined;
+  const rest = lettersOnly(fold(said).replace(fold(clause.date.text), ' '));
+  return DATE_HEAD_WORDS.test(rest) || DATE_HEAD_REMINDER.test(rest) ? clause.date : undefined;
 }
 
 /** A deadline said as a statement ("дедлайн по смете", "deadline по отчёту", "макет … deadline"). */
