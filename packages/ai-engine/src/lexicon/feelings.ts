@@ -76,3 +76,10 @@ export const FEELING_WORDS = new Set([
   'завал',
   'тревожно',
 ]);
+
+/**
+ * Words that judge how bad things are ("жуткий", "кошмар", "awful"): a short clause with one and no verb
+ * ("пробки жуткие", "weather's awful") is a remark about how things are, not a task.
+ */
+export const COMPLAINT_WORD =
+  /^(?:жутк(?:ий|ая|ое|ие|о)|жуть|ужасн(?:ый|ая|ое|ые|о)|ужас|кошмарн(?:ый|ая|ое|ые|о)|кошмар|дик(?:ий|ая|ое|ие)|отвратительн(?:ый|ая|ое|ые|о)|мерзк(?:ий|ая|ое|ие|о)|собачий|awful|terrible|horrible|horrendous|miserable|brutal|insane|unbearable)$/;

@@ -395,7 +395,6 @@ export const TRAILING = [
   'finally',
   'though',
   'first thing',
-  'first thing in the morning',
   'первым делом',
   'anyway',
   'lol',

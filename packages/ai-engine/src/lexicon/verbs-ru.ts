@@ -203,6 +203,59 @@ export const RU_VERB_FORMS: Readonly<Record<string, string>> = (() => {
   return table;
 })();
 
+/** Locatives of nouns in -ит that end like a polite imperative ("в кредите", "о депозите"). */
+const IT_NOUN_LOCATIVE =
+  /^(?:кредит|депозит|транзит|магнит|гранит|реквизит|лимит|визит|аппетит|бронхит|гастрит|артрит|цистит)е$/;
+
+/** Polite forms that are formulas of a letter or talk, not a request to do something ("здравствуйте", "извините"). */
+const POLITE_FORMULAS = new Set([
+  'здравствуйте',
+  'извините',
+  'простите',
+  'представьте',
+  'слушайте',
+  'поймите',
+  'посудите',
+  // "обратите внимание": take note; the wishes and courtesies that close a letter.
+  'обратите',
+  'берегите',
+  'обращайтесь',
+  'отдыхайте',
+  'выздоравливайте',
+  'поправляйтесь',
+  'располагайтесь',
+  'присаживайтесь',
+  'угощайтесь',
+]);
+
+/**
+ * The infinitive of a polite imperative the table does not list, by its form: "поправьте" → "поправить",
+ * "сделайте" → "сделать", "согласуйте" → "согласовать", "уточните" → "уточнить", "ознакомьтесь" →
+ * "ознакомиться". Short words in -йте / -ите are left alone: they are as often nouns ("на сайте").
+ */
+function politeImperative(word: string): string | undefined {
+  if (!/^[а-я]+$/.test(word) || POLITE_FORMULAS.has(word)) return undefined;
+  const reflexive = /тесь$/.test(word);
+  const base = reflexive ? word.slice(0, -2) : word;
+  const ending = reflexive ? 'ся' : '';
+  if (/[^аеиоуыэюяь]ьте$/.test(base) && base.length >= 6) return `${base.slice(0, -3)}ить${ending}`;
+  if (base.length < 7) return undefined;
+  if (/[ая]йте$/.test(base)) return `${base.slice(0, -3)}ть${ending}`;
+  if (/[^аеиоуыэюя]уйте$/.test(base)) return `${base.slice(0, -4)}овать${ending}`;
+  // "помогите", "берегите" (помочь, беречь) are of another kind: the table lists those it needs.
+  if (/[^аеиоуыэюяьъйгкх]ите$/.test(base) && !IT_NOUN_LOCATIVE.test(base))
+    return `${base.slice(0, -3)}ить${ending}`;
+  return undefined;
+}
+
+/** The infinitive of a finite form people write instead of it ("куплю", "позвоните", "поправьте"), if any. */
+export function ruVerbForm(word: string): string | undefined {
+  return Object.hasOwn(RU_VERB_FORMS, word) ? RU_VERB_FORMS[word] : politeImperative(word);
+}
+
+/** True for a finite form people write instead of an infinitive (`ruVerbForm`). */
+export const isRuVerbForm = (word: string): boolean => ruVerbForm(word) !== undefined;
+
 /** Verbs that take another infinitive ("помочь маме убрать", "сходить купить"): no split after them. */
 export const RU_COMPLEMENT_VERBS = new Set([
   // Someone called in to do something: "вызвать мастера проверить колонку".

@@ -38,7 +38,7 @@ const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:сп�
 const DATE_HEAD_WORDS =
   /^(?:(?:так|итак|ну|короче|ладно|ok|okay|so|right|well)\s+)*(?:(?:my|the)\s+)?(?:things\s+)?(?:(?:to-?\s?do|todo|tasks?|plans|list|agenda|stuff|errands|chores|дела|задачи|список(?:\s+дел)?|план|планы)(?:\s+(?:list|for|on|на))?|plan\s+(?:for|on))?$/;
 
-/** A reminder said with the date of a header ("завтра не забудь", "don't forget tomorrow"): the items are what not to forget. */
+/** A reminder said with the date of a header ("в среду не забудь", "don't forget tomorrow"): the items are what not to forget. */
 const DATE_HEAD_REMINDER = new RegExp(
   `^(?:${alternation(REMINDERS.map((words) => lettersOnly(fold(words))))})(?:\\s+(?:про|about))?$`,
   'u',
@@ -57,7 +57,7 @@ const SENDER = /^\s*[\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?\s*:\s+(?=\S)/u;
 
 /**
  * The date of a line that is only a date and list words, with no action ("To do tomorrow", "Пятница 📅",
- * "завтра не забудь"), also as a line of a message from someone ("Жена: завтра не забудь").
+ * "в среду не забудь"), also as a line of a message from someone ("Муж: в среду не забудь").
  */
 function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | undefined {
   const said = line.replace(SENDER, '');

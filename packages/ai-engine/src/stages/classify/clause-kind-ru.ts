@@ -7,7 +7,7 @@ import {
   RU_IRREGULAR_FUTURE,
   RU_NOUN_LIKE_FUTURE,
   RU_STATE_NOW,
-  RU_VERB_FORMS,
+  isRuVerbForm,
 } from '../../lexicon/verbs-ru.js';
 import { SPECIALIST } from './category.js';
 import { CALLED_OFF_WORD, MODAL, NEGATION, NEGATION_AFTER, NOT_MISS, RELUCTANCE } from './patterns.js';
@@ -42,7 +42,7 @@ const DONE_STATE =
 export function isThirdPersonFuture(word: string): boolean {
   if (!THIRD_PERSON_FUTURE.test(word) || RU_STATE_NOW.test(word) || RU_NOUN_LIKE_FUTURE.test(word))
     return false;
-  if (Object.hasOwn(RU_VERB_FORMS, word)) return true;
+  if (isRuVerbForm(word)) return true;
   if (/ует$/.test(word)) return isRuInfinitive(`${word.slice(0, -3)}овать`);
   if (/[аяе]ет$/.test(word)) return isRuInfinitive(`${word.slice(0, -2)}ть`);
   if (/ит$/.test(word)) return isRuInfinitive(`${word.slice(0, -2)}ить`);
@@ -89,7 +89,7 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
           promised ||
           /^(?:сам|сама|сами)$/.test(next) ||
           (/^(?:сказал|сказала|говорит)$/.test(next) && /^(?:что|сам|сама|сами)$/.test(after)) ||
-          (THIRD_PERSON_FUTURE.test(next) && Object.hasOwn(RU_VERB_FORMS, next))
+          (THIRD_PERSON_FUTURE.test(next) && isRuVerbForm(next))
         );
       });
       return others ? decide('context') : undefined;

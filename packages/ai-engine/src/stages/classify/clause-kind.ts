@@ -2,14 +2,18 @@
 // context (feelings, statements, what happened) or nothing: `CLAUSE_KIND_RULES`, walked by `classify`
 // until one decides. See docs/ai-local.md §2.
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
-import { RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
+import { isRuVerbForm } from '../../lexicon/verbs-ru.js';
 import { type Kind } from '../../model.js';
 import { firstDecision, type StageRule } from '../../rule.js';
 import { SUBJECT_PRONOUN } from '../titles/fillers.js';
 import { ANAPHORA, INDIRECT_QUESTION, SYMPTOM_VERB } from './patterns.js';
 import { EN_KIND_RULES } from './clause-kind-en.js';
 import { RU_KIND_RULES } from './clause-kind-ru.js';
-import { isTaskNoun } from './verbs.js';
+import { isTaskNoun, isVerbWord } from './verbs.js';
+import { COMPLAINT_WORD } from '../../lexicon/feelings.js';
+
+/** The most words of a remark on how bad things are ("холод жуткий", "the traffic is awful"). */
+const COMPLAINT_MAX_WORDS = 4;
 import {
   type ClauseKind,
   type ClauseReading,
@@ -75,7 +79,7 @@ const OPENING_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[]
     ],
     apply: ({ folded, words }) => {
       if (!SUBJECT_PRONOUN.test(folded)) return undefined;
-      const verb = words.slice(1).find((word) => Object.hasOwn(RU_VERB_FORMS, word.word));
+      const verb = words.slice(1).find((word) => isRuVerbForm(word.word));
       return !verb || words[0]?.word === 'это' ? decide('context') : undefined;
     },
   },
@@ -139,6 +143,24 @@ const CLOSING_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[]
       kindOf(clause('сессия'), undefined),
     ],
     apply: ({ plain }) => (/^(?:скоро|soon)$/.test(plain[0] ?? '') ? decide('context') : undefined),
+  },
+  {
+    name: 'complaint',
+    description:
+      'a short clause with no verb that judges how bad things are ("холод жуткий", "traffic awful") is a remark: context',
+    examples: [
+      kindOf(clause('холод жуткий'), context),
+      kindOf(clause('пробки просто ужас'), context),
+      kindOf(clause('the traffic is awful'), context),
+      kindOf(clause('холод'), undefined),
+      kindOf(clause('починить ужасный кран'), undefined),
+    ],
+    apply: ({ plain }) =>
+      plain.length <= COMPLAINT_MAX_WORDS &&
+      plain.some((word) => COMPLAINT_WORD.test(word)) &&
+      !plain.some((word) => isVerbWord(word))
+        ? decide('context')
+        : undefined,
   },
   {
     name: 'task-noun',

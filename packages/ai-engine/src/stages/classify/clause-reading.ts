@@ -2,7 +2,7 @@
 // out once), the word tests several rules share, and the helpers their examples are written with. The
 // rules themselves are in clause-kind.ts (shared), clause-kind-ru.ts and clause-kind-en.ts.
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
-import { isRuInfinitive, RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
+import { isRuInfinitive, isRuVerbForm } from '../../lexicon/verbs-ru.js';
 import { type Kind } from '../../model.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { EN_COPULA } from '../segment/sentences.js';
@@ -74,7 +74,7 @@ const WRITING_DOWN = /^(?:запишу|записать|запиши|надик�
  */
 export function leadingSceneLength(core: string): number {
   const words = wordSpans(core);
-  const isVerb = (word: string) => isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
+  const isVerb = (word: string) => isRuInfinitive(word) || isRuVerbForm(word);
   /** The task's verb after the writing down at `index` («запишу значит … сдать смету»), within eight words. */
   const pastWritingDown = (index: number) =>
     words.slice(index + 1, index + 9).find((after) => isVerb(after.word))?.start;
@@ -128,7 +128,7 @@ const EAT_AFTER = /^(?:надо|нужно|пора|начать|переста�
 export function firstRuVerb(words: readonly WordSpan[]): number {
   for (let index = 0; index < Math.min(words.length, 6); index++) {
     const word = words[index]?.word ?? '';
-    if (!isRuInfinitive(word) && !Object.hasOwn(RU_VERB_FORMS, word)) continue;
+    if (!isRuInfinitive(word) && !isRuVerbForm(word)) continue;
     const previous = words[index - 1]?.word ?? '';
     if (word === 'есть' && (HAVE_OWNER.test(previous) || (index > 0 && !EAT_AFTER.test(previous)))) continue;
     return index;
@@ -223,7 +223,7 @@ export function isPastOfVerb(word: string): boolean {
 
 /** True for a word the lexicon knows as a Russian verb form (a capitalised verb is no name). */
 export function hasCyrillicVerb(word: string | undefined): boolean {
-  return word !== undefined && (isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word));
+  return word !== undefined && (isRuInfinitive(word) || isRuVerbForm(word));
 }
 
 export const decide = (kind: Kind, verbIndex = -1): ClauseKind => ({ kind, verbIndex });

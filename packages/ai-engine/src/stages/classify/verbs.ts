@@ -2,14 +2,14 @@
 // first-person forms. The word lists are in lexicon/.
 import { TASK_NOUN_STEMS } from '../../lexicon/task-nouns.js';
 import { EN_NAME_LIKE, EN_VERBS } from '../../lexicon/verbs-en.js';
-import { isRuInfinitive, RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
+import { isRuInfinitive, isRuVerbForm } from '../../lexicon/verbs-ru.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { SPECIALIST } from './category.js';
 
 /** True when a folded word is a verb that can start a task. */
 export function isVerbWord(word: string, capitalised = false): boolean {
   if (word === '') return false;
-  if (hasCyrillic(word)) return isRuInfinitive(word) || Object.hasOwn(RU_VERB_FORMS, word);
+  if (hasCyrillic(word)) return isRuInfinitive(word) || isRuVerbForm(word);
   if (capitalised && EN_NAME_LIKE.has(word)) return false;
   return EN_VERBS.has(word);
 }

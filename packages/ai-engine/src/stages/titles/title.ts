@@ -2,7 +2,7 @@
 // made an infinitive, an object-first Russian clause put verb first, a visit given its verb.
 import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { RU_FAULT } from '../../lexicon/faults.js';
-import { isRuInfinitive, RU_VERB_FORMS } from '../../lexicon/verbs-ru.js';
+import { isRuInfinitive, isRuVerbForm, ruVerbForm } from '../../lexicon/verbs-ru.js';
 import { categoryScores } from '../classify/category.js';
 import { FINITE_VERB } from '../classify/patterns.js';
 import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
@@ -105,12 +105,12 @@ export function finiteToInfinitive(title: string): string {
   const said = titleWords(title);
   // "я куплю скотч", "мы закажем торт": the pronoun goes with the finite form it precedes.
   const words =
-    /^(?:я|мы)$/.test(fold(said[0] ?? '')) && Object.hasOwn(RU_VERB_FORMS, fold(said[1] ?? ''))
+    /^(?:я|мы)$/.test(fold(said[0] ?? '')) && isRuVerbForm(fold(said[1] ?? ''))
       ? said.slice(1)
       : said;
   const firstFolded = fold(words[0] ?? '');
-  const infinitive = RU_VERB_FORMS[firstFolded];
-  if (infinitive === undefined || !Object.hasOwn(RU_VERB_FORMS, firstFolded)) return title;
+  const infinitive = ruVerbForm(firstFolded);
+  if (infinitive === undefined) return title;
   return [infinitive, ...words.slice(1)].join(' ');
 }
 
