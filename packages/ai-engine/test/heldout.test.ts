@@ -5,11 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { heldOutKeepF1 } from './training.js';
 
-/** The committed recipe's mean F1 held out (session 34; docs/benchmarks.md, "The endings of a clause's words"). */
-const HELD_OUT_F1 = 90.7;
+/**
+ * The committed recipe's mean F1 held out (session 35, the mean of five trainings; docs/benchmarks.md, "A
+ * steadier keep model").
+ */
+const HELD_OUT_F1 = 90.71;
 /**
  * Training is deterministic; feature variants that changed nothing real moved the figure by up to 0.1, and
- * the recipe before the endings of words measured 90.38, which this fails.
+ * the recipe before the endings of words measured 90.38, which this fails; one training instead of the
+ * mean of five measures 90.63.
  */
 const TOLERANCE = 0.25;
 

@@ -279,6 +279,13 @@ export interface KeepTraining {
   readonly minFeatureCandidates: number;
   /** Passes over the data. */
   readonly epochs: number;
+  /**
+   * Trainings from scratch, each visiting the examples in orders of its own, whose weights are averaged:
+   * one training's weights depend on the order it saw the examples in, so one example more or less moved
+   * a frozen set's F1 by up to a point; the mean of five moves it by a few tenths (docs/benchmarks.md,
+   * "A steadier keep model").
+   */
+  readonly runs: number;
   /** The step of the adaptive gradient descent. */
   readonly rate: number;
   /** How strongly every weight is pulled towards zero at each step. */
@@ -292,11 +299,15 @@ export interface KeepTraining {
 export const KEEP_TRAINING: KeepTraining = {
   minFeatureCandidates: 8,
   epochs: 15,
+  runs: 5,
   rate: 0.1,
   decay: 0.01,
   smallest: 0.2,
   threshold: 0.4,
 };
+
+/** Seeds of one training run's shuffles are apart from the next run's by this much (more than its epochs). */
+const SEEDS_PER_RUN = 1000;
 
 /** The same order of the examples on every run: a shuffle driven by a fixed seed (mulberry32). */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -331,23 +342,31 @@ export function trainKeepModel(
   const squares = new Map<string, number>();
   for (const [feature, count] of [...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     if (count >= training.minFeatureCandidates || feature === 'bias') weights.set(feature, 0);
-  for (let epoch = 0; epoch < training.epochs; epoch++) {
-    for (const example of shuffled(examples, epoch + 1)) {
-      const features = example.features.filter((feature) => weights.has(feature));
-      let sum = 0;
-      for (const feature of features) sum += weights.get(feature)!;
-      const error = 1 / (1 + Math.exp(-sum)) - (example.isTask ? 1 : 0);
-      for (const feature of features) {
-        const weight = weights.get(feature)!;
-        const gradient = error + training.decay * weight;
-        const square = (squares.get(feature) ?? 1e-8) + gradient * gradient;
-        squares.set(feature, square);
-        weights.set(feature, weight - (training.rate * gradient) / Math.sqrt(square));
+  // Each run visits the examples in orders of its own; the model is their mean (`KeepTraining.runs`).
+  const mean = new Map<string, number>();
+  for (let run = 0; run < training.runs; run++) {
+    for (const feature of weights.keys()) weights.set(feature, 0);
+    squares.clear();
+    for (let epoch = 0; epoch < training.epochs; epoch++) {
+      for (const example of shuffled(examples, run * SEEDS_PER_RUN + epoch + 1)) {
+        const features = example.features.filter((feature) => weights.has(feature));
+        let sum = 0;
+        for (const feature of features) sum += weights.get(feature)!;
+        const error = 1 / (1 + Math.exp(-sum)) - (example.isTask ? 1 : 0);
+        for (const feature of features) {
+          const weight = weights.get(feature)!;
+          const gradient = error + training.decay * weight;
+          const square = (squares.get(feature) ?? 1e-8) + gradient * gradient;
+          squares.set(feature, square);
+          weights.set(feature, weight - (training.rate * gradient) / Math.sqrt(square));
+        }
       }
     }
+    for (const [feature, weight] of weights)
+      mean.set(feature, (mean.get(feature) ?? 0) + weight / training.runs);
   }
   const kept = new Map<string, number>();
-  for (const [feature, weight] of weights) {
+  for (const [feature, weight] of mean) {
     const rounded = roundWeight(weight);
     if (feature === 'bias' || Math.abs(rounded) >= training.smallest) kept.set(feature, rounded);
   }
