@@ -160,7 +160,9 @@ describe('dates of an event and of the tasks for it', () => {
   });
 
   it('a reminder with a date heads the lines under it, also as the line of a message; a time keeps its day', () => {
-    expect(dates('Муж: в среду не забудь\n1) забрать пальто из химчистки в 18:00\n2) продлить пропуск')).toEqual([
+    expect(
+      dates('Муж: в среду не забудь\n1) забрать пальто из химчистки в 18:00\n2) продлить пропуск'),
+    ).toEqual([
       ['Забрать пальто из химчистки', '2026-11-25'],
       ['Продлить пропуск', '2026-11-25'],
     ]);

@@ -105,9 +105,7 @@ export function finiteToInfinitive(title: string): string {
   const said = titleWords(title);
   // "я куплю скотч", "мы закажем торт": the pronoun goes with the finite form it precedes.
   const words =
-    /^(?:я|мы)$/.test(fold(said[0] ?? '')) && isRuVerbForm(fold(said[1] ?? ''))
-      ? said.slice(1)
-      : said;
+    /^(?:я|мы)$/.test(fold(said[0] ?? '')) && isRuVerbForm(fold(said[1] ?? '')) ? said.slice(1) : said;
   const firstFolded = fold(words[0] ?? '');
   const infinitive = ruVerbForm(firstFolded);
   if (infinitive === undefined) return title;
