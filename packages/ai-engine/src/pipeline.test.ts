@@ -469,6 +469,16 @@ describe('what is not ours to do', () => {
     ]);
     expect(titles('Если возникнут вопросы, обращайтесь. Берегите себя!')).toEqual([]);
   });
+
+  it('a request asked as a question, and a message quoted after who sent it, are the tasks asked', () => {
+    expect(titles('Не могли бы вы прислать счёт за ноябрь до пятницы?')).toEqual(['Прислать счёт за ноябрь']);
+    expect(titles('можешь купить хлеб по дороге?')).toEqual(['Купить хлеб по дороге']);
+    expect(titles('я не могу найти зарядку')).toEqual([]);
+    expect(titles('муж пишет: «Купи, пожалуйста, батарейки и забери посылку с почты до семи»\nок')).toEqual([
+      'Купить батарейки',
+      'Забрать посылку с почты',
+    ]);
+  });
 });
 
 describe('a verb said once for two dated things', () => {

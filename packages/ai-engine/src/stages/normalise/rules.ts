@@ -27,6 +27,10 @@ const HESITATION =
 const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\s+[—–-]+\\s+(?=\\S)`, 'giu');
 /** A line that is all one quotation, closed at its end or left open ("«Принесите справку.»"). */
 const QUOTED_LINE = /^(\s*)[«“"]([^«»“”"]*?)[»”"]?\s*$/u;
+/** A message quoted after who sent it, on one line ("от Димы: «Забери Мишку …»", "Mom texted: "call me""). */
+const QUOTED_AFTER_SENDER = /^(\s*[^«»“”"\n]{1,80}?:)[ \t]*[«“"]([^«»“”"\n]*?)[»”"]?[ \t]*$/u;
+/** The fewest words of a message quoted after its sender: fewer are a name or a title in quotes. */
+const QUOTED_MESSAGE_MIN_WORDS = 4;
 /** The most words a piece of a semicolon list has ("book a desk for the offsite"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
@@ -147,16 +151,28 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
   {
     name: 'quoted-message',
     description:
-      'a message pasted in quotes ("«Здравствуйте! Принесите справку.»", "“Please call back.”") loses the quotes that open and close its lines',
+      'a message pasted in quotes ("«Здравствуйте! Принесите справку.»", "“Please call back.”") loses the quotes that open and close its lines; quoted after who sent it on the same line, it goes on a line of its own under them',
     examples: [
       { input: '«Здравствуйте! Принесите справку.»', expected: 'Здравствуйте! Принесите справку.' },
       { input: '“Please call us back.”\nок', expected: 'Please call us back.\nок' },
       { input: 'купить книгу «Дюна»', expected: 'купить книгу «Дюна»' },
+      {
+        input: 'муж пишет: «Купи, пожалуйста, батарейки и лампочку в коридор»',
+        expected: 'муж пишет:\nКупи, пожалуйста, батарейки и лампочку в коридор',
+      },
+      { input: 'купить: «Мастер и Маргарита»', expected: 'купить: «Мастер и Маргарита»' },
     ],
     apply: (text) =>
       text
         .split('\n')
-        .map((line) => QUOTED_LINE.exec(line)?.slice(1, 3).join('') ?? line)
+        .map((line) => {
+          const quoted = QUOTED_LINE.exec(line);
+          if (quoted) return quoted.slice(1, 3).join('');
+          const sent = QUOTED_AFTER_SENDER.exec(line);
+          return sent && (sent[2] ?? '').trim().split(/\s+/).length >= QUOTED_MESSAGE_MIN_WORDS
+            ? `${sent[1]}\n${sent[2]}`
+            : line;
+        })
         .join('\n'),
   },
   {
