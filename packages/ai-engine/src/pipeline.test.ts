@@ -474,6 +474,28 @@ describe('what is not ours to do', () => {
     expect(titles('Не могли бы вы прислать счёт за ноябрь до пятницы?')).toEqual(['Прислать счёт за ноябрь']);
     expect(titles('можешь купить хлеб по дороге?')).toEqual(['Купить хлеб по дороге']);
     expect(titles('я не могу найти зарядку')).toEqual([]);
+  });
+
+  it('an instruction for a case that may never come, a greeting and thanks are no tasks', () => {
+    expect(
+      titles(
+        'Стоматология: ждём вас 4 декабря в 9:00. Для переноса визита позвоните по тел. 8-800-000-00-00.',
+      ),
+    ).not.toContainEqual(expect.stringMatching(/позвон/i));
+    expect(titles('Если у вас возникнут вопросы, пишите. Пришлите, пожалуйста, акт до среды.')).toEqual([
+      'Прислать акт',
+    ]);
+    expect(titles('если будет время, позвони бабушке')).toEqual(['Позвонить бабушке']);
+    expect(
+      titles(
+        'Hi Sam, thanks for the quick reply. Please sign the form by Monday. If you have any questions, call us.',
+      ),
+    ).toEqual(['Sign the form']);
+    expect(titles("If you won't be home on Friday, leave the parcel with a neighbour.")).toEqual([
+      'Leave the parcel with a neighbour',
+    ]);
+    expect(titles('Thank Oleg for the ride')).toEqual(['Thank Oleg for the ride']);
+    expect(titles('Ростелеком: Уважаемый абонент, оплатите счёт до 20 декабря.')).toEqual(['Оплатить счёт']);
     expect(titles('муж пишет: «Купи, пожалуйста, батарейки и забери посылку с почты до семи»\nок')).toEqual([
       'Купить батарейки',
       'Забрать посылку с почты',

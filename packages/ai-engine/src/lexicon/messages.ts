@@ -27,3 +27,15 @@ export const LETTER_HEADER =
 export const OPENS_WITH_GREETING = new RegExp(`${GREETING.source}(?:\\s+\\p{L}+){0,2}\\s*[,!]`, 'u');
 /** A greeting and at most a name after it ("hi", "добрый день, Анна"): the whole clause. */
 export const GREETING_ALONE = new RegExp(`${GREETING.source}(?:[\\s,]+\\p{L}+)?[\\s,!.]*$`, 'u');
+
+/**
+ * What the sender asks for a case that may never come ("если возникнут вопросы, звоните", "для отмены
+ * записи позвоните", "to reschedule, call the front desk"), folded: an instruction to keep, not a task.
+ * A case the reader may well be in ("if you won't be home, leave a key") stays a task.
+ */
+export const CONTINGENCY =
+  /^(?:(?:и|а|and|but)\s+)?(?:если\s+(?:(?:у\s+вас|у\s+тебя)\s+)?(?:(?:возникнут|появятся|будут|остались|останутся|есть)\s+(?:какие-(?:то|либо)\s+|еще\s+)?вопрос\p{L}*|(?:что-то|что-нибудь|планы)\s+(?:изменится|поменяется|изменятся|поменяются)|что)|в\s+случае\s+(?:отмены|переноса|вопросов|изменений|неявки)|для\s+(?:отмены|переноса|изменения)\s|чтобы\s+(?:отменить|перенести)\s|if\s+(?:you\s+)?(?:have|there\s+are)\s+(?:any\s+)?(?:questions|concerns|problems)|if\s+(?:you\s+)?need\s+to\s+(?:cancel|reschedule)|if\s+(?:anything|plans|something)\s+changes?|in\s+case\s+(?:of\s+)?(?:questions|you\s+need)|should\s+you\s+(?:have|need)|to\s+(?:cancel|reschedule|change)\s+(?:or\s+(?:cancel|reschedule|change)\s+)?(?:your|the|an|this)?)/u;
+
+/** A courtesy that thanks ("спасибо за помощь", "thanks for the update"): no task. */
+export const THANKS =
+  /^(?:(?:и|а|and)\s+)?(?:спасибо|заранее\s+спасибо|благодарю|thanks|thank\s+you|many\s+thanks|thx)(?![\p{L}])/u;

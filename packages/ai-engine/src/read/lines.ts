@@ -5,6 +5,7 @@ import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
 import { REMINDERS } from '../lexicon/fillers.js';
 import { isInitials, RU_GIVEN_NAMES } from '../lexicon/people.js';
+import { CONTINGENCY, THANKS } from '../lexicon/messages.js';
 import { messageOf } from './message.js';
 import { minutesOf } from './minutes.js';
 import { alternation } from '../stages/titles/fillers.js';
@@ -255,6 +256,10 @@ export function readLine(
   let carry: Flow | undefined;
   let lastTasks: Found[] = [];
   sentences.forEach((sentence, index) => {
+    // "Если возникнут вопросы, звоните", "To reschedule, call the desk": an instruction for a case that may
+    // never come; "Thanks for the update": a courtesy. Neither is a task, nor passes anything on.
+    const said = fold(sentence.trim()).replace(/’/g, "'");
+    if (CONTINGENCY.test(said) || THANKS.test(said)) return;
     // "Client call on Friday. Before that, finish the mockups": the pronoun reaches the sentence before.
     const antecedentDate = index > 0 ? lastTasks.at(-1)?.date : undefined;
     // A bullet makes its first sentence a task even without a verb; what follows it ("… в ноябре. стыдно")

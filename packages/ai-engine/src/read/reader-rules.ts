@@ -125,7 +125,7 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'sender-own',
     description:
-      'in a message someone else wrote, what its sender says they will do ("я со своей стороны пришлю цифры", "I\'ll forward it to legal") is theirs, and a greeting ("Hi,", "Добрый день") is none: no task, and nothing of it (its "завтра") passes on',
+      'in a message someone else wrote, what its sender says they will do ("я со своей стороны пришлю цифры", "I\'ll forward it to legal") is theirs, and a greeting ("Hi,", "Добрый день", "Уважаемый клиент") is none anywhere: no task, and nothing of it (its "завтра") passes on',
     examples: [
       atReaderRule('sender-own', 'я пришлю цифры завтра', { tasks: [], read: true }, { message: true }),
       atReaderRule('sender-own', "I'll forward it to legal", { tasks: [], read: true }, { message: true }),
@@ -139,9 +139,8 @@ export const READER_RULES: readonly ReaderRule[] = [
       ),
     ],
     apply: (state) =>
-      state.flow.message &&
       isTask(state) &&
-      (SENDER_OWN.test(plainText(state)) || GREETING_ALONE.test(plainText(state)))
+      ((state.flow.message && SENDER_OWN.test(plainText(state))) || GREETING_ALONE.test(plainText(state)))
         ? done(state)
         : state,
     show: readTasks,
