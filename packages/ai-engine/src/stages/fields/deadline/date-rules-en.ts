@@ -189,6 +189,7 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         '"by wed", "thu:", a short weekday opening a clause or ending a note ("dentist thurs", "yoga wed evening"), or said alone or before a dash ("sun - …"): the coming weekday ("sun" before other words is a word, and so is "sat" but at a note\'s end)',
       examples: [
         example('by wed', MONDAY, '2026-11-25'),
+        example('book the meeting room for weds', MONDAY, '2026-11-25'),
         example('wed pick up the keys', MONDAY, '2026-11-25'),
         example('optician thurs', MONDAY, '2026-11-26'),
         example('pilates wed evening', MONDAY, '2026-11-25'),
@@ -199,19 +200,19 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         example('where the cat sat all day', MONDAY, null),
       ],
     },
-    '(?:(on|by|before|b4|until|till|due|for)\\s+)?(?:(next|this|coming)\\s+)?(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\.?',
+    '(?:(on|by|before|b4|until|till|due|for)\\s+)?(?:(next|this|coming)\\s+)?(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\\.?',
     2,
     (match, { today, after }) => {
       // "thu collect the dry cleaning", "fri send the timesheet": a short weekday opening a clause or a list item dates it
       // (not "sat" or "sun", which are words of their own).
       const opens =
         match.index === 0 &&
-        /^(?:mon|tues?|wed|thu(?:rs?)?|fri)$/.test(match[3] ?? '') &&
+        /^(?:mon|tues?|weds?|thu(?:rs?)?|fri)$/.test(match[3] ?? '') &&
         /^\s+[a-z]/.test(after);
       // "dentist thurs", "yoga wed evening", "groomer sat": a short weekday ending a note (a time of day may follow).
       const ends =
         match.index > 0 &&
-        /^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat)$/.test(match[3] ?? '') &&
+        /^(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat)$/.test(match[3] ?? '') &&
         /^\s*(?:[,.;!)]|$|(?:morning|afternoon|evening|night|am|pm|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s*[,.;!)]|\s*$))/.test(
           after,
         );
@@ -325,10 +326,12 @@ export const EN_DATE_RULES: readonly DateRule[] = [
       description: '"by the end of the year", "before new year\'s eve": 31 December',
       examples: [
         example('by the end of the year', MONDAY, '2026-12-31'),
+        example('service the boiler before the year is out', MONDAY, '2026-12-31'),
+        example('by year-end', MONDAY, '2026-12-31'),
         example("wrap the gifts before new year's eve", WEDNESDAY_EVENING, '2027-12-31'),
       ],
     },
-    "(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year|(?:(?:by|before|until|till|for)\\s+)(?:the\\s+)?new\\s+year(?:['’]s)?(?:\\s+(?:eve|day))?|new\\s+year(?:['’]s)?\\s+eve",
+    "(?:(?:by|before|until|till)\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year|(?:by|before|until|till)\\s+(?:the\\s+)?year\\s+(?:ends|is\\s+out|is\\s+over)|(?:by|before)\\s+(?:the\\s+)?year[-\\s]end|(?:(?:by|before|until|till|for)\\s+)(?:the\\s+)?new\\s+year(?:['’]s)?(?:\\s+(?:eve|day))?|new\\s+year(?:['’]s)?\\s+eve",
     1,
     (_, { today }) => dayOf({ year: today.year, month: 12, day: 31 }),
   ),
