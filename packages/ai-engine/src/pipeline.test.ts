@@ -565,6 +565,19 @@ describe('words about the list and the task just named', () => {
 describe('notes of a meeting', () => {
   const titles = (text: string) => extractTasks(text, clock).map((task) => task.title);
 
+  it("an item marked as the speaker's own after an arrow is theirs, with or without a verb", () => {
+    expect(
+      titles(
+        [
+          'Планёрка 3.12',
+          '- поставщик задерживает плитку → я: позвонить им, выбить скидку',
+          '- Оля → отчёт по продажам',
+          '- бюджет на корпоратив → я',
+        ].join('\n'),
+      ),
+    ).toEqual(['Позвонить им', 'Выбить скидку', 'Бюджет на корпоратив']);
+  });
+
   it("keeps the speaker's own action items, not the minutes, the heading or others' items", () => {
     expect(
       titles(

@@ -78,15 +78,20 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * shares lower with higher F1 when the keep model learned the endings of a clause's words: dictation-20
  * lost one task asked a priority (17 of 24 right → 16 of 23) and dictation-22 found four more, one
  * wrong (41 of 45 → 44 of 49); the rises are recorded, the falls within a point are not
- * (docs/benchmarks.md, "The endings of a clause's words").
+ * (docs/benchmarks.md, "The endings of a clause's words"). Session 35 recorded dictation-18's priority
+ * lower with higher F1 (78.4 → 79.9) when items marked as the speaker's own after an arrow became tasks:
+ * it found three more tasks asked a priority, one wrong (39 of 45 right → 41 of 48), and no task found
+ * before changed its priority (checked per expected task, without reading one; docs/benchmarks.md,
+ * "Fitting to dictation-23"). Rises of 0.3 or more are recorded; smaller ones are what training again
+ * alone moves.
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 94.6, category: 87.1, priority: 100.0, deadline: 90.7 } },
-  { file: 'dictation-17.jsonl', figures: { f1: 86.9, category: 85.8, priority: 83.0, deadline: 89.3 } },
-  { file: 'dictation-18.jsonl', figures: { f1: 78.4, category: 81.4, priority: 86.7, deadline: 85.8 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 73.6, category: 82.8, priority: 69.6, deadline: 71.8 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 86.9, category: 86.2, priority: 83.0, deadline: 89.3 } },
+  { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 81.4, priority: 85.4, deadline: 85.8 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 73.6, category: 82.8, priority: 70.8, deadline: 72.1 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 79.7, category: 84.1, priority: 89.8, deadline: 81.9 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 80.0, category: 84.1, priority: 89.8, deadline: 81.9 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

@@ -29,6 +29,9 @@ import { TAKE_BACK_ALONE } from './reader-patterns.js';
 /** A head that points at the task before ("before that", "до этого", "перед этим"): its date is that task's. */
 const POINTER_HEAD = /^(?:(?:and|и|а)\s+)?(?:before\s+(?:that|then)|до\s+этого|перед\s+этим|к\s+этому)$/;
 
+/** A head that marks an item as the speaker's own ("я:", "мне:", "на мне:", "me:", "on me:"). */
+const OWN_HEAD = /^(?:я|мне|на\s+мне|с\s+меня|me|on\s+me)$/;
+
 /** A head that names a list ("list for today", "to-do", "список дел"): a plain header, not an action. */
 const LIST_HEAD = /^(?:(?:my|the|a)\s+)?(?:to-?do\s+)?list(?:\s+for)?$|^(?:список|план)(?:\s+(?:дел|на))?$/;
 
@@ -195,7 +198,15 @@ export function readSentence(
     // A shopping or action header takes a list of objects ("купить: яйца, сыр"); any other header a list
     // of items, each a task even without a verb ("пятница: созвон, ревью кода").
     const objectList = head.shopping || (head.action && !head.generic);
-    const reading = readParts(rest, objectList ? flow : { ...flow, listItem: !flow.minutes }, clock, today);
+    // In notes of a meeting an item without a verb is a minute, unless the speaker marked it as their own
+    // ("я: бюджет на корпоратив", "me: the rota").
+    const own = OWN_HEAD.test(fold(who));
+    const reading = readParts(
+      rest,
+      objectList ? flow : { ...flow, listItem: !flow.minutes || own },
+      clock,
+      today,
+    );
     // Under a shopping header a verbless item that reads like a chore or a visit ("laundry detergent",
     // "зубную пасту") is still a thing to buy; only an item with its own verb is a task of its own.
     // Under an action header ("распланировать выходные: театры, поездки, гости") too: events named in

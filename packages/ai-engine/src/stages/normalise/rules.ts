@@ -27,6 +27,15 @@ const HESITATION =
 const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\s+[—–-]+\\s+(?=\\S)`, 'giu');
 /** A line that is all one quotation, closed at its end or left open ("«Принесите справку.»"). */
 const QUOTED_LINE = /^(\s*)[«“"]([^«»“”"]*?)[»”"]?\s*$/u;
+/** The speaker's mark after an arrow or a dash, then the item ("… → я: позвонить им", "… -> me: call them"). */
+const OWN_MARK_AFTER =
+  /^(\s*(?:[-–—•*]\s+)?)[^\n]*?\s(?:->|-->|=>|→|⟶|—|–)\s*(я|мне|на\s+мне|с\s+меня|me|on\s+me)\s*:\s*(\S[^\n]*)$/iu;
+/** An item, then the speaker's mark after an arrow ("склад → на мне, до пятницы", "budget → me"). */
+const OWN_MARK_END =
+  /^(\s*(?:[-–—•*]\s+)?)(\S[^\n]*?)\s*(?:->|-->|=>|→|⟶)\s*(я|на\s+мне|с\s+меня|me|on\s+me)(?![\p{L}])(\s*(?:[,(][^\n]*)?)$/iu;
+/** The speaker's mark as the reader knows it: "я" in Russian, "me" in English. */
+const ownMark = (mark: string) => (/^[a-z\s]+$/i.test(mark) ? 'me' : 'я');
+
 /** A message quoted after who sent it, on one line ("от Димы: «Забери Мишку …»", "Mom texted: "call me""). */
 const QUOTED_AFTER_SENDER = /^(\s*[^«»“”"\n]{1,80}?:)[ \t]*[«“"]([^«»“”"\n]*?)[»”"]?[ \t]*$/u;
 /** The fewest words of a message quoted after its sender: fewer are a name or a title in quotes. */
@@ -185,6 +194,34 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: 'купить хлеб, пожалуйста', expected: 'купить хлеб, пожалуйста' },
     ],
     apply: (text) => text.replace(/,\s*(?:пожалуйста|please|pls|плиз)\s*,\s*/giu, ' '),
+  },
+  {
+    name: 'own-mark',
+    description:
+      'in notes, an item marked as the speaker\'s own after an arrow or a dash ("поставщик опаздывает → я: позвонить им", "stocktake → on me, by Friday", "бюджет → я") is a line of its own, "я: …" or "me: …"',
+    examples: [
+      {
+        input: '- поставщик опаздывает → я: позвонить им, выбить скидку',
+        expected: '- я: позвонить им, выбить скидку',
+      },
+      {
+        input: '- stocktake not finished → on me, by Friday',
+        expected: '- me: stocktake not finished, by Friday',
+      },
+      { input: 'бюджет на корпоратив → я', expected: 'я: бюджет на корпоратив' },
+      { input: 'склад → на мне (до пятницы)', expected: 'я: склад (до пятницы)' },
+      { input: 'Оля → отчёт по продажам', expected: 'Оля → отчёт по продажам' },
+    ],
+    apply: (text) =>
+      text
+        .split('\n')
+        .map((line) => {
+          const after = OWN_MARK_AFTER.exec(line);
+          if (after) return `${after[1] ?? ''}${ownMark(after[2] ?? '')}: ${after[3] ?? ''}`;
+          const end = OWN_MARK_END.exec(line);
+          return end ? `${end[1] ?? ''}${ownMark(end[3] ?? '')}: ${end[2] ?? ''}${end[4] ?? ''}` : line;
+        })
+        .join('\n'),
   },
   {
     name: 'arrow',
