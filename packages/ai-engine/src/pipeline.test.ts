@@ -576,6 +576,16 @@ describe('notes of a meeting', () => {
         ].join('\n'),
       ),
     ).toEqual(['Позвонить им', 'Выбить скидку', 'Бюджет на корпоратив']);
+    expect(
+      titles(
+        [
+          'Call w/ the architect',
+          '- Linda: order the soil survey',
+          '- Tom: send the minutes',
+          '- me: pay the deposit',
+        ].join('\n'),
+      ),
+    ).toEqual(['Pay the deposit']);
   });
 
   it("keeps the speaker's own action items, not the minutes, the heading or others' items", () => {

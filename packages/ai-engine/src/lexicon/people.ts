@@ -22,6 +22,34 @@ export const RU_GIVEN_NAMES: ReadonlySet<string> = new Set(
 );
 
 /**
+ * English given names and short forms, folded: in notes of a meeting a line headed by one ("Linda: orders
+ * the appraisal") is that person's action item. Names that are as often a thing or a verb ("Bill:", "Mark",
+ * "Rob", "Chase", "Grace") are left out.
+ */
+export const EN_GIVEN_NAMES: ReadonlySet<string> = new Set(
+  `james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony
+  donald steven paul andrew joshua kevin brian george timothy ronald edward jason jeffrey ryan jacob gary
+  nicholas eric jonathan stephen larry justin scott brandon benjamin samuel gregory alexander patrick
+  raymond dennis jerry tyler aaron jose adam nathan henry douglas zachary peter kyle ethan walter noah
+  jeremy christian keith roger terry gerald harold sean austin carl arthur lawrence dylan jesse jordan
+  bryan billy gabriel logan albert alan juan wayne elijah randy roy vincent ralph eugene russell bobby
+  mason philip louis oliver lucas liam leo oscar harry charlie archie freddie alfie theo finn luke owen ian
+  neil colin craig pete phil tony tom tim mike dave dan matt chris steve nick jim joe ben sam max alex
+  jake josh raj priya ahmed omar mohammed ali
+  mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret
+  sandra ashley kimberly emily donna michelle carol amanda dorothy melissa deborah stephanie rebecca
+  sharon laura cynthia kathleen amy angela shirley anna brenda pamela emma nicole helen samantha
+  katherine christine debra rachel carolyn janet catherine maria heather diane ruth julie olivia joyce
+  virginia victoria kelly lauren christina joan evelyn judith megan andrea cheryl hannah jacqueline
+  martha gloria teresa ann sara madison frances kathryn janice jean abigail alice judy sophia denise
+  doris marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie kayla alexis
+  lori liz kate katie jen jess becky meg beth ellie lucy mia zoe chloe ella lily ava vicky sophie
+  isla freya poppy harriet hattie nina tara fiona claire`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
  * Short capitals that name a thing or an office, not a person's initials: a line headed by one
  * («ДР: купить торт», "HR: send the contract") is the speaker's task about it. Folded.
  */

@@ -4,7 +4,7 @@ import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { type Day, isoDate, type LocalClock } from '../calendar.js';
 import { FEELING_WORDS } from '../lexicon/feelings.js';
 import { REMINDERS } from '../lexicon/fillers.js';
-import { isInitials, RU_GIVEN_NAMES } from '../lexicon/people.js';
+import { EN_GIVEN_NAMES, isInitials, RU_GIVEN_NAMES } from '../lexicon/people.js';
 import { CONTINGENCY, THANKS } from '../lexicon/messages.js';
 import { messageOf } from './message.js';
 import { minutesOf } from './minutes.js';
@@ -188,7 +188,11 @@ export function readSentence(
     // "AB: send the deck", "КВ → смета", and in notes of a meeting "Лена → счёт поставщику": an action
     // item of the person with those initials or that name, not the speaker's.
     const who = (inline[1] ?? '').trim();
-    if (isInitials(who) || (outer.minutes && RU_GIVEN_NAMES.has(fold(who)))) return { tasks: [] };
+    if (
+      isInitials(who) ||
+      (outer.minutes && (RU_GIVEN_NAMES.has(fold(who)) || EN_GIVEN_NAMES.has(fold(who))))
+    )
+      return { tasks: [] };
     const head = readHeader(inline[1] ?? '', clock, today);
     const rest = inline[2] ?? '';
     // "before that: fix the charts, …": the head points at the task said before, and takes its date.
