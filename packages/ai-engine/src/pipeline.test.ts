@@ -47,6 +47,13 @@ describe('the other fields', () => {
     expect(task.tags.length).toBeLessThanOrEqual(AI_TAGS_MAX);
   });
 
+  it('a thing done on the way is titled verb first, the way after it', () => {
+    expect(first('по дороге купи батарейки').title).toBe('Купить батарейки по дороге');
+    expect(first('после работы заеду в химчистку, там уже всё готово').title).toBe(
+      'Заехать в химчистку после работы',
+    );
+  });
+
   it('going to bed early is health with the learned category too; a renewal is tagged as one', () => {
     expect(first('надо бы лечь пораньше сегодня')).toMatchObject({
       title: 'Лечь пораньше',

@@ -9,7 +9,7 @@ import { heldOutKeepF1 } from './training.js';
  * The committed recipe's mean F1 held out (session 35, the mean of five trainings, with the rules at the
  * end of that session; docs/benchmarks.md, "A steadier keep model" and "Fitting to dictation-23").
  */
-const HELD_OUT_F1 = 90.7;
+const HELD_OUT_F1 = 90.74;
 /**
  * Training is deterministic; feature variants that changed nothing real moved the figure by up to 0.1, and
  * the recipe before the endings of words measured 90.38, which this fails; one training instead of the

@@ -14,6 +14,7 @@ import {
   infinitiveFirst,
   titleWords,
   visitVerb,
+  wayLast,
   withoutArticle,
 } from './title.js';
 
@@ -50,6 +51,22 @@ const titled = (input: TitleState, text: string) => ({ input, expected: { ...inp
 
 /** The title rules, in the order they run. */
 export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
+  {
+    name: 'way-last',
+    description:
+      'a Russian title that opens with when or where on the way a thing is done ("по дороге", "после работы") and then its verb puts the verb first and the way last',
+    examples: [
+      titled(title('по дороге купи батарейки'), 'купи батарейки по дороге'),
+      titled(title('на обратном пути заеду на почту'), 'заеду на почту на обратном пути'),
+      titled(title('по дороге домой купить батарейки'), 'купить батарейки по дороге домой'),
+      titled(title('по дороге пробки'), 'по дороге пробки'),
+      titled(
+        title('после работы заеду в химчистку, там уже всё готово'),
+        'заеду в химчистку после работы, там уже всё готово',
+      ),
+    ],
+    apply: (state) => retitled(state, wayLast(state.title)),
+  },
   {
     name: 'finite-verb',
     description:

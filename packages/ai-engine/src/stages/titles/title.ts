@@ -100,6 +100,25 @@ const VERB_LAST_HEAD_BLOCK = new RegExp(
   'u',
 );
 
+/** On the way or around one's day ("по дороге", "на обратном пути", "после работы"), said before the verb. */
+const ON_THE_WAY =
+  /^(по\s+дороге(?:\s+домой)?|по\s+пути(?:\s+домой)?|на\s+обратном\s+пути|после\s+работы|перед\s+работой|после\s+школы|после\s+садика|в\s+обед)\s+(?=\S)/iu;
+
+/**
+ * "по дороге купи батарейки" → "купи батарейки по дороге": when a Russian title opens with when or where on one's way
+ * a thing is done, and a verb follows, the verb comes first and the way after what is done.
+ */
+export function wayLast(title: string): string {
+  const way = ON_THE_WAY.exec(title);
+  if (!way) return title;
+  const rest = title.slice(way[0].length);
+  const verb = fold(titleWords(rest)[0] ?? '').replace(/[^\p{L}]+$/u, '');
+  if (!isRuInfinitive(verb) && !isRuVerbForm(verb)) return title;
+  // "после работы заеду в химчистку, там уже всё готово": the way goes before a remark after a comma.
+  const cut = /[,.!?;:]/.exec(rest)?.index ?? rest.length;
+  return `${rest.slice(0, cut).trimEnd()} ${way[1]?.toLowerCase()}${rest.slice(cut)}`;
+}
+
 /** "позвоню в автосервис" → "позвонить в автосервис": a finite form opening a title made an infinitive. */
 export function finiteToInfinitive(title: string): string {
   const said = titleWords(title);
