@@ -63,6 +63,13 @@ export const RU_WEEKDAY =
   '(?:(?:понедельник|вторник|четверг)(?:а|у|ом|е)?|сред[аыуе]|(?:пятниц|суббот)(?:а|ы|у|е|ей|ой)|воскресень[еяю]|воскресеньем)(?![а-яё])';
 export const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 
+/**
+ * The way home after the day's work («по дороге домой», «после работы», "on my way home", "after work"):
+ * a task said with it is done today, and the title keeps it, as it says where and when.
+ */
+export const WAY_HOME =
+  '(?:по\\s+(?:дороге|пути)\\s+домой|после\\s+работы|on\\s+(?:the|my)\\s+way\\s+home|after\\s+work)';
+
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   один: 1,
   одну: 1,

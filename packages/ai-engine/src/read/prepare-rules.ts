@@ -5,7 +5,7 @@ import { localToday, type LocalClock } from '../calendar.js';
 import { type Clause, type Flow } from '../model.js';
 import { applyInOrder, firstDecision, type StageRule } from '../rule.js';
 import { DEADLINE_WORD, EXPIRY, OCCASION, OWN_SUBJECT, PLACE_STATE } from '../stages/classify/patterns.js';
-import { fold, hasCyrillic } from '../stages/normalise/text.js';
+import { fold, hasCyrillic, wordsOf } from '../stages/normalise/text.js';
 import { segmentClauses } from '../stages/segment/rules.js';
 import { saysWhatHappens } from '../stages/classify/verbs.js';
 import { trailingFillerLength } from '../stages/titles/fillers.js';
@@ -44,6 +44,9 @@ export function brief(clause: Clause): string {
 function replaceLast(merged: readonly Clause[], clause: Clause): Clause[] {
   return [...merged.slice(0, -1), clause];
 }
+
+/** An object of a list already ("молоко, хлеб", "milk and bread"). */
+const LISTED = /,|\s(?:и|and)\s/;
 
 /** An example of a join rule: the clauses of a text kept up to its last one, then the last one. */
 function joins(text: string, expected: string[] | undefined, outer: Flow = {}) {
@@ -92,6 +95,11 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         'action: buy paint and brushes for the shed @ on saturday',
       ]),
       joins('pack a torch, my brother is bringing the tent', undefined),
+      joins('pack a torch, a rope, spare batteries tonight', [
+        'action: pack a torch, a rope, spare batteries @ tonight',
+      ]),
+      joins('оплатить свет, последний день пятница', undefined),
+      joins('повесить карниз и полку, обещали к пятнице', undefined),
     ],
     apply: ({ merged, clause }) => {
       const last = merged.at(-1);
@@ -102,7 +110,13 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         (clause.separator === 'and' || clause.separator === 'comma') &&
         // "buy sour cream and dumplings for the party on friday": an object said with "and" may bring the
         // date of the whole task.
-        (clause.date === undefined || (clause.separator === 'and' && last.date === undefined)) &&
+        // An object said with "and", or the last of a comma list ("buy milk, bread, loo roll tonight"),
+        // may bring the date of the whole task; after one object a dated clause is a remark of its own
+        // ("оплатить свет, последний день пятница").
+        (clause.date === undefined ||
+          (last.date === undefined &&
+            (clause.separator === 'and' ||
+              (LISTED.test(last.core) && !saysWhatHappens(wordsOf(clause.core)))))) &&
         clause.priority === undefined &&
         !(
           clause.separator === 'comma' &&

@@ -4,6 +4,7 @@
 // by "и"/"and" alone stay one purchase («Купить корм и поводок»), and a list whose items are not all
 // plain goods (a remark, a verb: "order a new toaster, ours broke") stays as said.
 import { GOODS_UNIT, PURCHASE_HEAD_VERBS, SPOKEN_COUNT } from '../../lexicon/shopping.js';
+import { WAY_HOME } from '../../lexicon/time-words.js';
 import { type StageRule } from '../../rule.js';
 import { classify } from '../classify/clause-kind.js';
 import { OWN_SUBJECT } from '../classify/patterns.js';
@@ -64,6 +65,9 @@ function isStateRemark(piece: string): boolean {
   );
 }
 
+/** The way home said after a list ("…, loo roll on the way home"): every item is bought on it. */
+const WAY_HOME_AFTER = new RegExp(`\\s+(${WAY_HOME})$`, 'iu');
+
 /** The items of a comma list, the last "и"/"and" cut too ("хлеб, сыр и яйца"), or [] when there is no comma. */
 function listItems(list: string): string[] {
   if (!list.includes(',')) return [];
@@ -81,9 +85,12 @@ export function splitPurchaseList(title: string): string[] {
   const head = PURCHASE_HEAD.exec(title.trim());
   if (!head) return [title];
   const verb = head[1] ?? '';
-  const list = (head[2] ?? '').replace(GROUP_HEAD, '');
+  const said = (head[2] ?? '').replace(GROUP_HEAD, '');
+  const way = WAY_HOME_AFTER.exec(said);
+  const list = way ? said.slice(0, way.index) : said;
   const items = listItems(list);
-  if (items.length >= 2 && items.every(isGoods)) return items.map((item) => `${verb} ${item}`);
+  if (items.length >= 2 && items.every(isGoods))
+    return items.map((item) => (way ? `${verb} ${item} ${way[1]}` : `${verb} ${item}`));
   // "Купить новую швабру, старая сломалась": one thing, then how things stand; the title is the thing.
   const pieces = list.split(/\s*,\s*/);
   const [thing, remark] = pieces;
@@ -101,7 +108,7 @@ export function splitPurchaseList(title: string): string[] {
 export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
   name: 'purchase-list',
   description:
-    'a comma list of goods after a verb of buying is one purchase per item; "X и Y" alone stays one; one thing and a remark on how things stand is that thing (the remark stays in the description)',
+    'a comma list of goods after a verb of buying is one purchase per item, each bought on the way home when the list is; "X и Y" alone stays one; one thing and a remark on how things stand is that thing (the remark stays in the description)',
   examples: [
     { input: 'Купить хлеб, сыр и яйца', expected: ['Купить хлеб', 'Купить сыр', 'Купить яйца'] },
     {
@@ -113,6 +120,10 @@ export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
       expected: ['Заказать чехол для планшета', 'Заказать стилус'],
     },
     { input: 'Купить корм и поводок', expected: ['Купить корм и поводок'] },
+    {
+      input: 'Купить батарейки, скотч по пути домой',
+      expected: ['Купить батарейки по пути домой', 'Купить скотч по пути домой'],
+    },
     {
       input: 'Закупить гофру, сифон, саморезы',
       expected: ['Закупить гофру', 'Закупить сифон', 'Закупить саморезы'],

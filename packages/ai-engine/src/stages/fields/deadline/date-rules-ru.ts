@@ -12,6 +12,7 @@ import {
   RU_ORDINAL_DAY_SPOKEN,
   RU_WEEKDAY,
   RU_WEEKDAYS,
+  WAY_HOME,
 } from '../../../lexicon/time-words.js';
 import {
   comingSaturday,
@@ -84,13 +85,16 @@ export const RU_DATE_RULES: readonly DateRule[] = [
     {
       name: 'part-of-today',
       description:
-        'a part of today said alone ("вечером", "к обеду", "before dinner", "after work"): today, ranked below a day',
+        'a part of today said alone ("вечером", "к обеду", "before dinner", "after work"), or the way home ("после работы", "по дороге домой", "on the way home"): today, ranked below a day',
       examples: [
         example('вечером забрать пальто у портнихи', MONDAY, '2026-11-23'),
         example('fold the laundry before dinner', WEDNESDAY_EVENING, '2027-03-10'),
+        example('купить батарейки по пути домой', MONDAY, '2026-11-23'),
+        example('после работы занести ключи Лене', MONDAY, '2026-11-23'),
+        example('grab batteries on my way home', WEDNESDAY_EVENING, '2027-03-10'),
       ],
     },
-    'вечером|к\\s+вечеру|до\\s+вечера|этим\\s+вечером|ночью|в\\s+обед|к\\s+обеду|до\\s+обеда|к\\s+ужину|до\\s+ужина|by\\s+(?:dinner|lunch)(?:\\s*time)?|before\\s+(?:dinner|lunch|work)|after\\s+work',
+    `вечером|к\\s+вечеру|до\\s+вечера|этим\\s+вечером|ночью|в\\s+обед|к\\s+обеду|до\\s+обеда|к\\s+ужину|до\\s+ужина|${WAY_HOME}|by\\s+(?:dinner|lunch)(?:\\s*time)?|before\\s+(?:dinner|lunch|work)`,
     0,
     (_, { today }) => today,
   ),

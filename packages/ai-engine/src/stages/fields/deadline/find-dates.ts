@@ -11,7 +11,7 @@ import {
   shiftDays,
 } from '../../../calendar.js';
 import { type RuleExample, type StageRule } from '../../../rule.js';
-import { EN_MONTH, EN_WEEKDAY, RU_MONTH, RU_WEEKDAY } from '../../../lexicon/time-words.js';
+import { EN_MONTH, EN_WEEKDAY, RU_MONTH, RU_WEEKDAY, WAY_HOME } from '../../../lexicon/time-words.js';
 import { fold, hasCyrillic, WORD_END, WORD_START } from '../../normalise/text.js';
 import {
   clockOf,
@@ -25,6 +25,9 @@ import {
   ruleMatches,
 } from './date-rule.js';
 import { DATE_RULES } from './date-rules.js';
+
+/** The way home after work dates a task today, yet says where it is done: the title keeps it («Купить хлеб по дороге домой»). */
+const WAY_HOME_ONLY = new RegExp(`^${WAY_HOME}$`);
 
 /** Spans that are not dates but are dropped from titles (a bare hour: "в 18 забрать", "at 3"). */
 export const TITLE_ONLY_TIME = new RegExp(
@@ -297,6 +300,7 @@ export function findDates(
     .filter(
       (match) =>
         !namesEvent(match) &&
+        !WAY_HOME_ONLY.test(folded.slice(match.start, match.end)) &&
         !(
           BARE_WEEKDAY.test(folded.slice(match.start, match.end)) && EVENT_AFTER.test(folded.slice(match.end))
         ),
