@@ -157,6 +157,13 @@ export const RU_ORDINAL_DAY_SPOKEN = `(?:(?:двадцать|тридцать)\\
   ...Object.keys(RU_ORDINAL_DAYS).map(toAccusative),
 ].join('|')})`;
 
+/** A dictated Russian ordinal day in any of the cases a date is said in ("пятого", "к пятому", "на пятое"). */
+export const RU_ORDINAL_DAY_ANY = `(?:(?:двадцать|тридцать)\\s+)?(?:${[
+  ...Object.keys(RU_ORDINAL_DAYS),
+  ...Object.keys(RU_ORDINAL_DAYS).map(toDative),
+  ...Object.keys(RU_ORDINAL_DAYS).map(toAccusative),
+].join('|')})`;
+
 /** A dictated Russian ordinal day, genitive or dative ("пятого", "двадцать второго", "к тридцатому"). */
 export const RU_ORDINAL_DAY = `(?:(?:двадцать|тридцать)\\s+)?(?:${[
   ...Object.keys(RU_ORDINAL_DAYS),

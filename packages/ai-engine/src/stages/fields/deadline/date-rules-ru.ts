@@ -8,6 +8,7 @@ import {
   RU_MONTHS,
   RU_NUMBER,
   RU_ORDINAL_DAY,
+  RU_ORDINAL_DAY_ANY,
   ruOrdinalDay,
   RU_ORDINAL_DAY_SPOKEN,
   RU_WEEKDAY,
@@ -306,6 +307,26 @@ export const RU_DATE_RULES: readonly DateRule[] = [
     3,
     (match, { today }) => nextDayOfMonth(today, Number(match[1])),
   ),
+  // "на восьмое марта", "к первому января", "пятнадцатого декабря": a dictated ordinal day and its month.
+  rule(
+    {
+      name: 'ru-ordinal-day-and-month',
+      description:
+        'a dictated ordinal day with its month, in any case ("на первое декабря", "к третьему мая", "двадцать второго июня"): that date',
+      examples: [
+        example('столик на первое декабря', MONDAY, '2026-12-01'),
+        example('цветы к третьему мая', MONDAY, '2027-05-03'),
+        example('двадцать второго июня', WEDNESDAY_EVENING, '2027-06-22'),
+      ],
+    },
+    `(?:(?:на|к|ко|до|в)\\s+)?(${RU_ORDINAL_DAY_ANY})\\s+(${RU_MONTH})`,
+    3,
+    (match, { today }) => {
+      const day = ruOrdinalDay(match[1] ?? '');
+      const month = lookup(RU_MONTHS, match[2] ?? '');
+      return day === undefined || month === undefined ? null : nextDate(today, month, day);
+    },
+  ),
   // "до тридцать первого", "истекает пятого": a dictated ordinal day, after a preposition of a deadline or a
   // verb of expiry (alone, "второго" is as often "the second" of something else).
   rule(
@@ -418,8 +439,13 @@ export const RU_DATE_RULES: readonly DateRule[] = [
   rule(
     {
       name: 'ru-by-day-of-month',
-      description: '"до 7-го", "к 30-му": a day of the month with its ending after a preposition',
-      examples: [example('до 7-го', MONDAY, '2026-12-07'), example('к 30-му', MONDAY, '2026-11-30')],
+      description:
+        '"до 7-го", "к 30-му": a day of the month with its ending after a preposition ("на 12-е" is the day of what the task is about: a shift, a delivery, a day off)',
+      examples: [
+        example('до 7-го', MONDAY, '2026-12-07'),
+        example('к 30-му', MONDAY, '2026-11-30'),
+        example('поменяться дежурством на 12-е', MONDAY, null),
+      ],
     },
     '(?:до|к|ко|не\\s+позже|не\\s+позднее)\\s+(\\d{1,2})-?(?:го|му)',
     3,
