@@ -33,6 +33,8 @@ export interface EvalScore {
   expected: number;
   predicted: number;
   matched: number;
+  /** Matched tasks whose priority was asked: what the priority share is out of. */
+  priorityAsked: number;
   precision: number;
   recall: number;
   f1: number;
@@ -116,6 +118,7 @@ export function scoreSet(
     expected: expectedTotal,
     predicted: predictedTotal,
     matched,
+    priorityAsked,
     precision: 100 * precision,
     recall: 100 * recall,
     f1: precision + recall ? (200 * precision * recall) / (precision + recall) : 0,

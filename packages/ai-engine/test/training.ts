@@ -283,7 +283,7 @@ export interface KeepTraining {
    * Trainings from scratch, each visiting the examples in orders of its own, whose weights are averaged:
    * one training's weights depend on the order it saw the examples in, so one example more or less moved
    * a frozen set's F1 by up to a point; the mean of five moves it by a few tenths (docs/benchmarks.md,
-   * "A steadier keep model").
+   * "A steadier keep model"), and orders ranked by content (`visitOrder`) by less again.
    */
   readonly runs: number;
   /** The step of the adaptive gradient descent. */
@@ -309,22 +309,36 @@ export const KEEP_TRAINING: KeepTraining = {
 /** Seeds of one training run's shuffles are apart from the next run's by this much (more than its epochs). */
 const SEEDS_PER_RUN = 1000;
 
-/** The same order of the examples on every run: a shuffle driven by a fixed seed (mulberry32). */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const order = [...items];
-  for (let index = order.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [order[index], order[other]] = [order[other]!, order[index]!];
+/** FNV-1a over a text: a 32-bit hash, the same on every run. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
   }
-  return order;
+  return hash >>> 0;
+}
+
+/** A 32-bit hash mixed with a seed (the finaliser of murmur3): another seed, another order. */
+function mixed(hash: number, seed: number): number {
+  let h = (hash ^ Math.imul(seed, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * The order one pass visits the examples in: each ranked by a hash of what it is (its features and its
+ * label) mixed with the pass's seed, the same on every run. An order drawn by position (a seeded
+ * shuffle) changed for every example when one example more or fewer came from the sets, and the model
+ * with it; ranked by content, the other examples keep their order (docs/benchmarks.md, "A training
+ * order that stays").
+ */
+function visitOrder<T>(items: readonly T[], hashes: readonly number[], seed: number): T[] {
+  return items
+    .map((item, index) => ({ item, index, rank: mixed(hashes[index] ?? 0, seed) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
 }
 
 /**
@@ -338,6 +352,7 @@ export function trainKeepModel(
   const seen = new Map<string, number>();
   for (const example of examples)
     for (const feature of example.features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
+  const hashes = examples.map((example) => hashOf(`${example.isTask}|${example.features.join(' ')}`));
   const weights = new Map<string, number>();
   const squares = new Map<string, number>();
   for (const [feature, count] of [...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -348,7 +363,7 @@ export function trainKeepModel(
     for (const feature of weights.keys()) weights.set(feature, 0);
     squares.clear();
     for (let epoch = 0; epoch < training.epochs; epoch++) {
-      for (const example of shuffled(examples, run * SEEDS_PER_RUN + epoch + 1)) {
+      for (const example of visitOrder(examples, hashes, run * SEEDS_PER_RUN + epoch + 1)) {
         const features = example.features.filter((feature) => weights.has(feature));
         let sum = 0;
         for (const feature of features) sum += weights.get(feature)!;
