@@ -625,6 +625,30 @@ describe('notes of a meeting', () => {
     ).toEqual(['Write the release notes', 'Book a retro room']);
   });
 
+  it("reads what the speaker says they do as a task, also under another person's head", () => {
+    expect(
+      titles(
+        [
+          'Планёрка по выставке',
+          '- стенд согласовали',
+          '- Оля пишет пресс-релиз до среды',
+          '- МК: баннер до 20-го; я даю размеры стенда до пятницы',
+          '- я созваниваюсь с типографией',
+        ].join('\n'),
+      ),
+    ).toEqual(['Дать размеры стенда', 'Созвониться с типографией']);
+    expect(
+      titles(
+        [
+          'Team sync notes',
+          '- venue confirmed',
+          '- Tom builds the prototype',
+          '- registration closes Friday — I send the invite to parents',
+        ].join('\n'),
+      ),
+    ).toEqual(['Send the invite to parents']);
+  });
+
   it('is no meeting when the first line is a task or a meeting at an hour to come', () => {
     expect(titles('созвон с бухгалтером в 15:00\n- выписка за квартал\n- акт сверки')).toEqual([
       'Созвон с бухгалтером',

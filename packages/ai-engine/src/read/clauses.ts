@@ -8,6 +8,7 @@ import { type Day, type LocalClock } from '../calendar.js';
 import { type Flow, type Found, type Reading } from '../model.js';
 import { applyInOrder } from '../rule.js';
 import { mergeFlow } from './flow.js';
+import { ownPresentItem } from './minutes.js';
 import { analyseClauses, prepareClauses } from './prepare-rules.js';
 import { AFTER_READING_RULES, READER_RULES } from './reader-rules.js';
 import { readerState, readOn, startClause } from './reader-state.js';
@@ -36,7 +37,14 @@ export function readParts(text: string, outer: Flow, clock: LocalClock, today: D
     // "няню на среду — Оля сама вызвалась": after a list item's task, a dash part without a
     // verb of its own is a remark, not another item.
     const flow = tasks.length > 0 && outer.listItem ? { ...outer, listItem: false } : outer;
-    const reading = readClauses(part, mergeFlow(flow, pending), clock, today);
+    // In notes of a meeting "…; я даю размеры стенда", "… — I send the invite": what the speaker does is a task.
+    const said = outer.minutes
+      ? part
+          .split(/(?<=;)\s*/)
+          .map(ownPresentItem)
+          .join(' ')
+      : part;
+    const reading = readClauses(said, mergeFlow(flow, pending), clock, today);
     passedOver.push(...(reading.passedOver ?? []));
     if (reading.tasks.length > 0) {
       tasks.push(...reading.tasks);

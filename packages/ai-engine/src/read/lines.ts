@@ -7,7 +7,7 @@ import { REMINDERS } from '../lexicon/fillers.js';
 import { EN_GIVEN_NAMES, isInitials, RU_GIVEN_NAMES } from '../lexicon/people.js';
 import { CONTINGENCY, THANKS } from '../lexicon/messages.js';
 import { messageOf } from './message.js';
-import { minutesOf } from './minutes.js';
+import { minutesOf, othersItem, ownPieces } from './minutes.js';
 import { alternation } from '../stages/titles/fillers.js';
 import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
@@ -166,6 +166,10 @@ export function shoppingTask(
   };
 }
 
+/** A head naming another person: initials ("АВ", "KB"), or in notes of a meeting a given name ("Лена"). */
+const namesAnother = (who: string, minutes: boolean | undefined): boolean =>
+  isInitials(who) || (!!minutes && (RU_GIVEN_NAMES.has(fold(who)) || EN_GIVEN_NAMES.has(fold(who))));
+
 /** Reads one sentence, with an inline "X: rest" header when it has one. */
 export function readSentence(
   sentence: string,
@@ -188,11 +192,11 @@ export function readSentence(
     // "AB: send the deck", "КВ → смета", and in notes of a meeting "Лена → счёт поставщику": an action
     // item of the person with those initials or that name, not the speaker's.
     const who = (inline[1] ?? '').trim();
-    if (
-      isInitials(who) ||
-      (outer.minutes && (RU_GIVEN_NAMES.has(fold(who)) || EN_GIVEN_NAMES.has(fold(who))))
-    )
-      return { tasks: [] };
+    if (namesAnother(who, outer.minutes)) {
+      // "МК: баннер до 20-го; я даю размеры стенда": what the speaker says they do there is theirs.
+      const own = outer.minutes ? ownPieces(inline[2] ?? '') : '';
+      return own === '' ? { tasks: [] } : readParts(own, outer, clock, today);
+    }
     const head = readHeader(inline[1] ?? '', clock, today);
     const rest = inline[2] ?? '';
     // "before that: fix the charts, …": the head points at the task said before, and takes its date.
@@ -384,6 +388,8 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
   /** The tasks, each line's followed by the clauses of the line read as no task. */
   const found: Found[] = [];
   let block: Flow = {};
+  /** The lines are under a head naming another person ("ВК:"): theirs, but for what the speaker does. */
+  let others = false;
   let list: { header: Header; items: string[]; source: string } | undefined;
   const flushList = () => {
     if (list) {
@@ -395,14 +401,15 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     }
     list = undefined;
   };
-  for (const [index, { text: line, listItem }] of lines.entries()) {
+  for (const [index, { text: said, listItem }] of lines.entries()) {
     if (index === head || formulas.has(index)) continue;
-    if (!/[\p{L}\p{N}]/u.test(line)) {
+    if (!/[\p{L}\p{N}]/u.test(said)) {
       flushList();
       block = {};
+      others = false;
       continue;
     }
-    const header = /^([^:]{1,60}?)\s*:\s*$/.exec(line);
+    const header = /^([^:]{1,60}?)\s*:\s*$/.exec(said);
     // "Завтра:", "Groceries:", "before the trip next week i have to:" (a date may make it longer).
     const headerWords = (header?.[1] ?? '').trim().split(/\s+/).length;
     if (
@@ -411,13 +418,17 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
         (headerWords <= 12 && findDates(header[1] ?? '', clock, today).dates.some((date) => date.rank >= 0)))
     ) {
       flushList();
+      others = namesAnother((header[1] ?? '').trim(), minutes);
       const read = readHeader(header[1] ?? '', clock, today);
       block = POINTER_HEAD.test(fold(header[1] ?? ''))
         ? { ...read.flow, date: tasks.at(-1)?.date }
         : read.flow;
-      if (read.shopping) list = { header: read, items: [], source: line };
+      if (read.shopping) list = { header: read, items: [], source: said };
       continue;
     }
+    // Under another person's head only what the speaker says they do is read ("я даю размеры стенда").
+    const line = others ? ownPieces(said) : said;
+    if (line === '') continue;
     // "To do tomorrow", "Monday 📅", "Задачи на пятницу" on a line of their own, without a colon: a
     // date header for the lines after it.
     const dateHead = header ? undefined : dateHeader(line, clock, today);
@@ -435,6 +446,8 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
       }
       flushList();
     }
+    // In notes of a meeting what another person does is theirs.
+    if (minutes && othersItem(line)) continue;
     // "before that: …" on the next line points at the last task found ("chapter due feb 19\nbefore that: …").
     const pointed = { ...block, antecedentDate: tasks.at(-1)?.date };
     const read = readLine(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesOf } from './minutes.js';
+import { minutesOf, othersItem, ownPieces, ownPresentItem } from './minutes.js';
 
 // The lines as the normaliser hands them over: bullets are gone by then.
 const lines = (text: string) => text.split('\n').map((line) => ({ text: line }));
@@ -31,5 +31,35 @@ describe('notes of a meeting', () => {
     expect(minutesOf(lines('к планёрке подготовить цифры\nпродажи\nсклад')).minutes).toBe(false);
     expect(minutesOf(lines('Sprint review\ndemo')).minutes).toBe(false);
     expect(minutesOf(lines('Garage to-do:\nbrake pads\nme: book a haircut')).minutes).toBe(false);
+  });
+});
+
+describe('the lines of notes of a meeting', () => {
+  it('say what the speaker does in the present as the task it is', () => {
+    expect(ownPresentItem('я присылаю ей выписки до пятницы')).toBe('прислать ей выписки до пятницы');
+    expect(ownPresentItem('я созваниваюсь с типографией')).toBe('созвониться с типографией');
+    expect(ownPresentItem('I send the invite to vendors')).toBe('send the invite to vendors');
+    expect(ownPresentItem("I'm booking the venue")).toBe('book the venue');
+  });
+
+  it('leave a wish, a thought, a state and any other line as written', () => {
+    expect(ownPresentItem('I need to update the sheet')).toBe('I need to update the sheet');
+    expect(ownPresentItem('I think it can wait')).toBe('I think it can wait');
+    expect(ownPresentItem('я плачу')).toBe('я плачу');
+    expect(ownPresentItem('бюджет утвердили')).toBe('бюджет утвердили');
+  });
+
+  it('give another person what they do, not a name in another case', () => {
+    expect(othersItem('Оля пишет тексты до среды')).toBe(true);
+    expect(othersItem('Tom sends the minutes to legal')).toBe(true);
+    expect(othersItem('Raj will chase legal')).toBe(true);
+    expect(othersItem('Оле позвонить насчёт текстов')).toBe(false);
+    expect(othersItem('отправить макеты')).toBe(false);
+  });
+
+  it("keep of another person's line what the speaker does there", () => {
+    expect(ownPieces('баннер до 20-го; я даю размеры стенда')).toBe('дать размеры стенда');
+    expect(ownPieces('signs off the budget — I send the minutes')).toBe('send the minutes');
+    expect(ownPieces('отчёт до 20-го')).toBe('');
   });
 });

@@ -27,15 +27,21 @@ const MOMENT_MAX_WORDS = 7;
 const ING_NOUN =
   /^(?:wedding|christening|housewarming|leaving|birthday|evening|morning|building|ceiling|clothing|painting|drawing|recording|ring|thing|string|spring|sibling|stuffing|filling|icing|bedding|parking|booking|meeting|training|reading|hearing|swimming|wing|king|pudding|earring|shopping|packing|listing|setting|wording|landing|offering|outing|recital|rating)$/;
 
+/** The known verb an -ing form is of ("sending" → send, "booking" → book, "making" → make), if any. */
+export function enBaseOfIng(word: string): string | undefined {
+  const stem = /^([a-z]{2,})ing$/.exec(word)?.[1];
+  if (!stem) return undefined;
+  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  return [stem, `${stem}e`, undoubled].find((base) => EN_VERBS.has(base));
+}
+
 /**
  * A verb going on ("bringing", "sorting"): the -ing form of a known verb, or of any word when what
  * follows is its object pronoun, a determiner or nothing ("handling it", "covering").
  */
 export function isEnProgressive(word: string, next?: string): boolean {
-  const stem = /^([a-z]{2,})ing$/.exec(word)?.[1];
-  if (!stem || ING_NOUN.test(word)) return false;
-  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
-  if ([stem, `${stem}e`, undoubled].some((base) => EN_VERBS.has(base))) return true;
+  if (!/^[a-z]{2,}ing$/.test(word) || ING_NOUN.test(word)) return false;
+  if (enBaseOfIng(word) !== undefined) return true;
   return (
     next === undefined || /^(?:it|them|that|this|the|a|an|some|his|her|their|our|everything)$/.test(next)
   );
