@@ -59,6 +59,11 @@ const EN_ASIDE =
 const NOT_A_NAME =
   /^(?:time|reminder|note|notes|things|stuff|places|ways|plan|plans|how|where|what|when|ok|okay|nice|good|hard|easy|due|back|up|trip|todo|to-do|list|tasks|goal|goals|hope|idea|ideas|try|need|want|have|got|going)$/;
 /** Verbs after "will" that say a need or a state, not an action someone takes on ("Mom will need a lift"). */
+/** Verbs said with a participle after them ("get dressed", "stay focused"): still an order. */
+const TAKES_A_PARTICIPLE = /^(?:get|have|keep|stay|feel|become|look|go|leave)$/;
+/** A word that says when or where after a participle ("moved to", "delayed until", "booked for"). */
+const WHEN_OR_WHERE = /^(?:to|until|till|til|by|for|from|on|at|in|again|back|off|indefinitely)$/;
+
 const NOT_AN_ACTION = /^(?:be|need|have|want|like|love|hate|mind|know|see|feel)$/;
 
 /** The English clause-kind rules, in the order they run (after the Russian ones). */
@@ -213,6 +218,27 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
         SELF_TALK_PHRASE.test(current.folded))
         ? decide('context')
         : undefined,
+  },
+  {
+    name: 'en-thing-then-past',
+    description:
+      'a thing then what was done to it, and when or where ("launch moved to March", "call pushed to 3pm", "release delayed until Monday") is a minute, not an order to launch or to call: context',
+    examples: [
+      kindOf(clause('launch moved to march'), context),
+      kindOf(clause('review pushed to friday'), context),
+      kindOf(clause('release delayed until monday'), context),
+      kindOf(clause('order used parts for the bike'), undefined),
+      kindOf(clause('get dressed for the party'), undefined),
+    ],
+    apply: ({ russian, plain }) => {
+      const [first = '', past = '', after] = plain;
+      return !russian &&
+        !TAKES_A_PARTICIPLE.test(first) &&
+        (EN_IRREGULAR_PAST.has(past) || (/^[a-z]{3,}ed$/.test(past) && !EN_VERBS.has(past))) &&
+        (after === undefined || WHEN_OR_WHERE.test(after))
+        ? context
+        : undefined;
+    },
   },
   {
     name: 'en-verb-first',
