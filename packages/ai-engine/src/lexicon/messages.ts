@@ -14,19 +14,25 @@ export const FROM_LINE =
 /** A line of a copied chat: a sender and a colon ("Мама: …", "Ivan Petrov: …"), as written. */
 export const CHAT_LINE = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?:\s*\S/u;
 /**
- * The sender saying what they will do themselves ("я пришлю", "мы со своей стороны отправим", "I'll
- * forward", "we're sending"), folded — not what they need or ask of the reader ("we need the budget",
+ * The sender saying what they will do themselves ("я пришлю", "мы со своей стороны отправим", "счёт я
+ * пришлю", "I'll forward", "we're sending"), folded — not what they need or ask of the reader ("we need the budget",
  * "я прошу прислать").
  */
 export const SENDER_OWN =
-  /^(?:(?:а|и|and|but|also)\s+)?(?:(?:я|мы)(?:\s+(?:сам|сама|сами|тоже|уже|со\s+своей\s+стороны|завтра|сегодня|потом))*\s+(?!(?:прошу|просим|хочу|хотим|надеюсь|напоминаю|напоминаем|жду|ждем|рассчитываю|предлагаю|предлагаем)(?![\p{L}]))\p{L}+(?:у|ю|ем|ём|им)(?![\p{L}])|(?:i'll|i\s+will|we'll|we\s+will|i'm\s+going\s+to|we're\s+going\s+to|i\s+am\s+going\s+to|we\s+are\s+going\s+to)\s|(?:i'm|we're)\s+(?!asking)\p{L}+ing(?![\p{L}]))|со\s+своей\s+стороны|on\s+my\s+(?:side|end)/u;
+  /^(?:(?:а|и|and|but|also)\s+)?(?:(?:[\p{L}-]+\s+){0,3}?(?:я|мы)(?:\s+(?:сам|сама|сами|тоже|уже|со\s+своей\s+стороны|завтра|сегодня|потом))*\s+(?!(?:прошу|просим|хочу|хотим|надеюсь|напоминаю|напоминаем|жду|ждем|рассчитываю|предлагаю|предлагаем)(?![\p{L}]))\p{L}+(?:у|ю|ем|ём|им)(?![\p{L}])|(?:i'll|i\s+will|we'll|we\s+will|i'm\s+going\s+to|we're\s+going\s+to|i\s+am\s+going\s+to|we\s+are\s+going\s+to)\s|(?:i'm|we're)\s+(?!asking)\p{L}+ing(?![\p{L}]))|со\s+своей\s+стороны|on\s+my\s+(?:side|end)/u;
 /** A line of a letter's header ("От: HR <hr@…>", "Тема: отпуска", "Subject: …", "Sent: …"), folded. */
 export const LETTER_HEADER =
   /^(?:от|кому|тема|дата|копия|from|to|subject|sent|date|cc)\s*:|<[^<>\s]+@[^<>\s]+>/u;
 /** A first line that opens with a greeting and a name or a pause ("Hi Tom, …", "Добрый день! …"). */
 export const OPENS_WITH_GREETING = new RegExp(`${GREETING.source}(?:\\s+\\p{L}+){0,2}\\s*[,!]`, 'u');
-/** A greeting and at most a name after it ("hi", "добрый день, Анна"): the whole clause. */
-export const GREETING_ALONE = new RegExp(`${GREETING.source}(?:[\\s,]+\\p{L}+)?[\\s,!.]*$`, 'u');
+/**
+ * A greeting and at most a name after it ("hi", "добрый день, Анна", "привет, Лиза"): the whole clause.
+ * A plain «привет» opens no message (a dump may start with it), but alone it is no task either.
+ */
+export const GREETING_ALONE = new RegExp(
+  `(?:${GREETING.source}|^привет(?![\\p{L}]))(?:[\\s,]+\\p{L}+)?[\\s,!.]*$`,
+  'u',
+);
 
 /**
  * What the sender asks for a case that may never come ("если возникнут вопросы, звоните", "для отмены

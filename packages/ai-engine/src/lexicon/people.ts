@@ -68,6 +68,18 @@ export function isInitials(said: string): boolean {
   return /^\p{Lu}{2,3}$/u.test(letters) && !NOT_INITIALS.has(letters.toLowerCase());
 }
 
+/**
+ * A given name said alone to address someone ("Лиза", "Tom"), or its Russian shortened form of address
+ * ("Лиз" for Лиза, "Тань" for Таня, "Сань" for Саня), folded: an address, never a task.
+ */
+export function isAddressAlone(word: string): boolean {
+  if (RU_GIVEN_NAMES.has(word) || EN_GIVEN_NAMES.has(word)) return true;
+  return (
+    /^[а-я]{2,}$/.test(word) &&
+    (RU_GIVEN_NAMES.has(`${word}а`) || RU_GIVEN_NAMES.has(`${word.replace(/ь$/, '')}я`))
+  );
+}
+
 /** Who else does work at one's job or home, besides the people of stages/classify/verbs.ts RU_PERSON ("подрядчик", "отдел кадров"). */
 export const RU_ROLES =
   /^(?:подрядчик|поставщик|арендодател|арендатор|отдел|кадровик|бухгалтери|админ|руководител|начальств|команд|дизайнер|разработчик|программист|прораб|бригад|электрик|сантехник|водител|секретар|тимлид|родком|управляющ|ассистент|помощни|партнер|партнёр|коллеги)/;

@@ -4,11 +4,12 @@
 // `AFTER_READING_RULES` over the tasks of the part. See docs/ai-local.md.
 import { NEW_THOUGHT, RESTART, WISH_REASON } from '../stages/classify/patterns.js';
 import { applyInOrder } from '../rule.js';
-import { capitalise, fold } from '../stages/normalise/text.js';
+import { capitalise, fold, wordsOf } from '../stages/normalise/text.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
 import { EN_VERBS_ALONE, RU_VERBS_ALONE } from '../lexicon/verbs-alone.js';
 import { isVerbWord } from '../stages/classify/verbs.js';
 import { GREETING_ALONE, SENDER_OWN } from '../lexicon/messages.js';
+import { isAddressAlone } from '../lexicon/people.js';
 import { type Found } from '../model.js';
 import { CONTEXT_RULES } from './context-rules.js';
 import { takeTask } from './found-rules.js';
@@ -18,6 +19,12 @@ import { afterReading, atReaderRule } from './scenes.js';
 
 /** A clause's text folded, with typographic apostrophes made plain. */
 const plainText = (state: ReaderState) => fold(state.clause.text).replace(/’/g, "'");
+
+/** The clause is a name said to address someone ("Лиза,", "Лиз,", "Tom,"): no task. */
+const addressAlone = (state: ReaderState) => {
+  const words = wordsOf(state.clause.text);
+  return words.length === 1 && isAddressAlone(words[0] ?? '');
+};
 
 /** True when the clause is an action or a task noun. */
 const isTask = ({ clause }: ReaderState) => clause.kind === 'action' || clause.kind === 'noun';
@@ -125,11 +132,13 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'sender-own',
     description:
-      'in a message someone else wrote, what its sender says they will do ("я со своей стороны пришлю цифры", "I\'ll forward it to legal") is theirs, and a greeting ("Hi,", "Добрый день", "Уважаемый клиент") is none anywhere: no task, and nothing of it (its "завтра") passes on',
+      'in a message someone else wrote, what its sender says they will do ("я со своей стороны пришлю цифры", "I\'ll forward it to legal") is theirs, and a greeting ("Hi,", "Добрый день", "Уважаемый клиент") or a name said to address someone ("Лиза,", "Тань,") is none anywhere: no task, and nothing of it (its "завтра") passes on',
     examples: [
       atReaderRule('sender-own', 'я пришлю цифры завтра', { tasks: [], read: true }, { message: true }),
       atReaderRule('sender-own', "I'll forward it to legal", { tasks: [], read: true }, { message: true }),
+      atReaderRule('sender-own', 'счёт я сам пришлю завтра', { tasks: [], read: true }, { message: true }),
       atReaderRule('sender-own', 'я пришлю цифры завтра', { tasks: [], read: false }),
+      atReaderRule('sender-own', 'Лиза', { tasks: [], read: true }, { listItem: true }),
       atReaderRule('sender-own', 'пришлите цифры завтра', { tasks: [], read: false }, { message: true }),
       atReaderRule(
         'sender-own',
@@ -140,7 +149,9 @@ export const READER_RULES: readonly ReaderRule[] = [
     ],
     apply: (state) =>
       isTask(state) &&
-      ((state.flow.message && SENDER_OWN.test(plainText(state))) || GREETING_ALONE.test(plainText(state)))
+      ((state.flow.message && SENDER_OWN.test(plainText(state))) ||
+        GREETING_ALONE.test(plainText(state)) ||
+        addressAlone(state))
         ? done(state)
         : state,
     show: readTasks,

@@ -14,6 +14,7 @@ import {
   infinitiveFirst,
   titleWords,
   visitVerb,
+  ownVerbAfterObject,
   wayLast,
   withoutArticle,
 } from './title.js';
@@ -66,6 +67,19 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       ),
     ],
     apply: (state) => retitled(state, wayLast(state.title)),
+  },
+  {
+    name: 'own-verb-after-object',
+    description:
+      'a Russian title that says what is done first, then "я" and one\'s own verb ("хлеб я куплю сам", "к врачу я схожу") puts the verb first as an infinitive, without "я" and "сам"',
+    examples: [
+      titled(title('хлеб я куплю сам'), 'купить хлеб'),
+      titled(title('к врачу я схожу'), 'сходить к врачу'),
+      titled(title('маме я позвоню'), 'позвонить маме'),
+      titled(title('Шкаф я разберу сама, полки потом'), 'разобрать шкаф, полки потом'),
+      titled(title('мама сказала что я забуду'), 'мама сказала что я забуду'),
+    ],
+    apply: (state) => retitled(state, ownVerbAfterObject(state.title)),
   },
   {
     name: 'finite-verb',

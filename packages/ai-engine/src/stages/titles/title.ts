@@ -119,6 +119,33 @@ export function wayLast(title: string): string {
   return `${rest.slice(0, cut).trimEnd()} ${way[1]?.toLowerCase()}${rest.slice(cut)}`;
 }
 
+/** "сам", "сама", "сами": oneself, said beside one's own verb. */
+const ONESELF = /^(?:сам|сама|сами)$/;
+const bareWord = (word: string) => fold(word).replace(/[^\p{L}]+$/u, '');
+
+/**
+ * "хлеб я куплю сам", "к врачу я схожу", "маме я позвоню" → "купить хлеб", "сходить к врачу", "позвонить
+ * маме": what is done said first, then "я" and a finite form of one's own verb; the verb goes first as
+ * an infinitive, "я" and "сам" go.
+ */
+export function ownVerbAfterObject(title: string): string {
+  const words = titleWords(title);
+  const pronounAt = words.findIndex((word, index) => index > 0 && bareWord(word) === 'я');
+  if (pronounAt <= 0 || words.slice(0, pronounAt).some((word) => isVerbWord(bareWord(word)))) return title;
+  const verbAt = ONESELF.test(bareWord(words[pronounAt + 1] ?? '')) ? pronounAt + 2 : pronounAt + 1;
+  const verb = words[verbAt] ?? '';
+  const infinitive = ruVerbForm(bareWord(verb));
+  if (infinitive === undefined) return title;
+  const restAt = ONESELF.test(bareWord(words[verbAt + 1] ?? '')) ? verbAt + 2 : verbAt + 1;
+  const object = words
+    .slice(0, pronounAt)
+    .map((word, index) => (index === 0 && isCommonNoun(word) ? word.toLowerCase() : word));
+  // "хлеб я куплю сам, остальное потом": a mark after the verb stays after what is done.
+  const mark = /[^\p{L}\p{N}]+$/u.exec(words[restAt - 1] ?? '')?.[0] ?? '';
+  if (mark !== '' && object.length > 0) object[object.length - 1] += mark;
+  return [infinitive, ...object, ...words.slice(restAt)].join(' ');
+}
+
 /** "позвоню в автосервис" → "позвонить в автосервис": a finite form opening a title made an infinitive. */
 export function finiteToInfinitive(title: string): string {
   const said = titleWords(title);
