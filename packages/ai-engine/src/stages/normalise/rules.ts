@@ -278,6 +278,14 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
 ];
 
 /** Rules over each line, in order. */
+
+/** Where the sentence holding a position starts: after the last ". ", "! ", "? " or "…" before it. */
+function sentenceStart(text: string, at: number): number {
+  let start = 0;
+  for (const end of text.slice(0, at).matchAll(/[.!?…]+\s+/g)) start = end.index + end[0].length;
+  return start;
+}
+
 export const LINE_RULES: readonly StageRule<Line, Line>[] = [
   {
     name: 'hesitations',
@@ -450,6 +458,10 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
         expected: { text: 'купить лампочки!', listItem: false },
       },
       {
+        input: { text: 'фото распечатать. завтра сдать анализы!! натощак', listItem: false },
+        expected: { text: 'фото распечатать. срочно завтра сдать анализы! натощак', listItem: false },
+      },
+      {
         input: { text: 'Important!! sign the lease', listItem: false },
         expected: { text: 'Important! sign the lease', listItem: false },
       },
@@ -460,12 +472,18 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
         findCues(fold(text.slice(0, at))).some((cue) => cue.end === at) ? '!' : marks,
       );
       if (!/!{2}/.test(stressed)) return { ...line, text: stressed };
-      // Said first, the cue covers the line's task, not a remark after it ("…, clients say it's broken!!").
+      // Said first in its sentence, the cue covers that sentence's task, not a remark after it ("…, clients
+      // say it's broken!!"), nor the sentence before it ("фото скинуть. сдать кровь!!").
       const cue = hasCyrillic(stressed) ? 'срочно' : 'urgent';
-      return {
-        ...line,
-        text: `${cue} ${stressed.replace(/\s*!{2,}\s*/g, (marks, at: number) => (at === 0 ? '' : '! ')).trim()}`,
-      };
+      let text = stressed;
+      for (const marks of [...stressed.matchAll(/\s*!{2,}\s*/g)].reverse()) {
+        const at = marks.index;
+        const start = sentenceStart(text, at);
+        const after = text.slice(at + marks[0].length);
+        const said = at === 0 ? '' : `${text.slice(start, at).trim()}!`;
+        text = `${text.slice(0, start)}${[cue, said, after].filter((part) => part !== '').join(' ')}`;
+      }
+      return { ...line, text: text.trim() };
     },
   },
   {
