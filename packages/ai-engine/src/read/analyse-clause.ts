@@ -6,12 +6,23 @@ import { classifyClause } from '../stages/classify/kind-rules.js';
 import { ANAPHORA, LAST_DAY_TO, REASON_CLAUSE, TRAILING_ANAPHORA } from '../stages/classify/patterns.js';
 import { wordSpans } from '../stages/classify/verbs.js';
 import { type DateMatch } from '../stages/fields/deadline/date-rule.js';
+import { type CueMatch } from '../stages/fields/priority.js';
 import { readClauseFields } from '../stages/fields/rules.js';
 import { fold, tidy } from '../stages/normalise/text.js';
 import { blank } from '../stages/segment/clauses.js';
 import { TIME_OF_DAY_WORDS } from '../stages/segment/sentences.js';
 import { clauseCore } from '../stages/titles/core-rules.js';
 import { bareHours, firstContentIndex, indexOfWord } from '../stages/titles/title.js';
+
+/** A cue closing a statement after other words ("the permit lapses in May, that's important"). */
+function closesStatement(folded: string, cues: readonly CueMatch[]): boolean {
+  const last = cues.at(-1);
+  return (
+    last !== undefined &&
+    /[\p{L}\p{N}]/u.test(folded.slice(0, cues[0]?.start ?? 0)) &&
+    !/[\p{L}\p{N}]/u.test(folded.slice(last.end))
+  );
+}
 
 /** A date said as the latest day for something ("by friday", "before the 5th", "к пятнице", "до субботы"). */
 const DUE_BY = /^(?:by|before|until|till|no\s+later\s+than|к|ко|до)\s/;
@@ -93,8 +104,14 @@ export function analyseClause(
     dateLeads:
       best !== undefined &&
       (kind === 'other' || kind === 'context' || kind === 'empty' || best.start < actionAt),
+    // In a statement a cue leads unless it closes it after other words ("it expires in May, that's
+    // important"): then it is said of the task before.
     cueLeads:
-      cues.length > 0 && (kind !== 'action' && kind !== 'noun' ? true : (cues[0]?.start ?? 0) < actionAt),
+      cues.length > 0 &&
+      !cues[0]?.pointsBack &&
+      (kind !== 'action' && kind !== 'noun'
+        ? !closesStatement(folded, cues)
+        : (cues[0]?.start ?? 0) < actionAt),
     priority,
     anaphora,
     undone: rewritten.undone === true,

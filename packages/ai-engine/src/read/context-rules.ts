@@ -73,20 +73,18 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
   {
     name: 'cue-after-task',
     description:
-      'a cue said alone after a task with none ("renew the gym card, it lapsed, urgent") is that task\'s',
+      'a cue said alone after a task with none ("renew the gym card, it lapsed, urgent"), or closing a statement after it ("renew the permit, it lapses in May, that\'s important"), is that task\'s',
     examples: [
+      atContextRule('cue-after-task', "renew the permit, it lapses in may, that's important", 'medium'),
       atContextRule('cue-after-task', 'fix the gate latch, it snapped, urgent', 'high'),
       atContextRule('cue-after-task', 'urgently fix the gate latch, it snapped, no rush', 'high'),
     ],
     apply: (state) => {
       const { clause, previous } = state;
-      if (
-        clause.kind === 'empty' &&
-        clause.priority &&
-        !clause.date &&
-        previous &&
-        previous.priority === undefined
-      )
+      // Alone ("…, urgent"), or closing a statement about the task ("it expires in May, that's important").
+      const saidAfter =
+        (clause.kind === 'empty' && !clause.date) || (clause.kind !== 'empty' && !clause.cueLeads);
+      if (saidAfter && clause.priority && previous && previous.priority === undefined)
         previous.priority = clause.priority;
       return state;
     },

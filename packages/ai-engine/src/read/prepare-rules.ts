@@ -285,16 +285,16 @@ export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknow
       ]),
       prepares('deadline-then-thought', 'в среду дедлайн по отчёту, это горит, потом позвонить маме', [
         'noun: дедлайн по отчёту @ в среду',
-        'empty: это',
+        'empty: ',
         'action: позвонить маме',
       ]),
       prepares('deadline-then-thought', 'в среду дедлайн по отчёту, это важно', [
         'noun: дедлайн по отчёту @ в среду',
-        'empty: это',
+        'empty: ',
       ]),
       prepares('deadline-then-thought', 'в среду дедлайн по отчёту, это важно', [
         'noun: дедлайн по отчёту @ в среду',
-        'empty: это',
+        'empty: ',
       ]),
       prepares('deadline-then-thought', 'в пятницу дедлайн по смете, надо дописать раздел', [
         'other: дедлайн по смете @ в пятницу',

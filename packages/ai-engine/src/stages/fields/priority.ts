@@ -9,10 +9,15 @@ export interface CueMatch {
   readonly start: number;
   readonly end: number;
   readonly priority: PriorityWord;
+  /** Said with "это" / "that's" before it: of what was said before, never of what comes after. */
+  readonly pointsBack?: boolean;
 }
 
+/** "это" / "that's" pointing back at what was said before a cue ("…, это важно", "that's urgent"): part of it. */
+const POINTER = "(?:that's|that\\s+is|it's|it\\s+is|this\\s+is|это)\\s+";
+
 export const COMPILED = CUES.map(({ pattern, priority }) => ({
-  pattern: new RegExp(`${WORD_START}(?:${pattern.source})${WORD_END}`, 'g'),
+  pattern: new RegExp(`${WORD_START}(${POINTER})?(?:${pattern.source})${WORD_END}`, 'g'),
   priority,
 }));
 
@@ -25,7 +30,7 @@ export function findCues(folded: string): CueMatch[] {
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((cue) => start < cue.end && end > cue.start)) continue;
-      found.push({ start, end, priority });
+      found.push(match[1] ? { start, end, priority, pointsBack: true } : { start, end, priority });
     }
   }
   return found.sort((a, b) => a.start - b.start);
