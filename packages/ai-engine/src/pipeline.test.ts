@@ -569,6 +569,40 @@ describe('words about the list and the task just named', () => {
   });
 });
 
+describe('urgency said around a task', () => {
+  const urgent = (text: string, language?: 'ru' | 'en') =>
+    extractTasks(text, clock, language).map((task) => [
+      task.title,
+      task.priority,
+      task.deadline_date?.slice(0, 10) ?? null,
+    ]);
+
+  it('"!!" makes the sentence it closes urgent, not the first one of its line', () => {
+    expect(urgent('фото распечатать. завтра сдать анализы!! натощак')).toEqual([
+      ['Распечатать фото', 'low', null],
+      ['Сдать анализы', 'high', '2026-11-24'],
+    ]);
+  });
+
+  it('a cue said after a task, with "это" / "that\'s" or between dashes, is that task\'s', () => {
+    expect(urgent('продлить пропуск, он истекает в мае, это важно, и позвонить в банк')).toEqual([
+      ['Продлить пропуск', 'medium', null],
+      ['Позвонить в банк', 'low', null],
+    ]);
+    expect(urgent('finish the deck by Thursday — important — and book the room tomorrow', 'en')).toEqual([
+      ['Finish the deck', 'medium', '2026-11-26'],
+      ['Book the room', 'low', '2026-11-24'],
+    ]);
+  });
+
+  it('a date said with "!!" on a line of its own heads the lines after it with both', () => {
+    expect(urgent('завтра!!\n- сменку в сад\n- анализы сдать')).toEqual([
+      ['Сменку в сад', 'high', '2026-11-24'],
+      ['Сдать анализы', 'high', '2026-11-24'],
+    ]);
+  });
+});
+
 describe('notes of a meeting', () => {
   const titles = (text: string) => extractTasks(text, clock).map((task) => task.title);
 

@@ -53,7 +53,13 @@ export function readParts(text: string, outer: Flow, clock: LocalClock, today: D
       const event = reading.tasks.length === 1 && reading.tasks[0]?.event ? reading.tasks[0] : undefined;
       pending = event?.date ? { date: event.date } : undefined;
     } else if (reading.lonely) {
-      pending = mergeFlow(pending ?? {}, reading.lonely);
+      // "finish the write-up by Thursday — important — and review the PR": a cue alone between dashes is
+      // said of the task before it; a date goes on to the part after it.
+      const { priority, ...rest } = reading.lonely;
+      const back =
+        priority !== undefined && lastTasks.length > 0 && lastTasks.every((task) => !task.priority);
+      if (back) for (const task of lastTasks) task.priority = priority;
+      pending = mergeFlow(pending ?? {}, back ? rest : reading.lonely);
     }
   }
   if (pending && lastTasks.length > 0) applyMissing(lastTasks, pending);

@@ -10,7 +10,7 @@ import { messageOf } from './message.js';
 import { minutesOf, othersItem, ownPieces } from './minutes.js';
 import { alternation } from '../stages/titles/fillers.js';
 import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
-import { type Flow, type Found, type NamedDate, type Reading } from '../model.js';
+import { type Flow, type Found, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
 import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
 import { normaliseLines } from '../stages/normalise/rules.js';
@@ -61,14 +61,16 @@ const SENDER = /^\s*[\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?\s*:\s+(?=\S)/u;
 
 /**
  * The date of a line that is only a date and list words, with no action ("To do tomorrow", "Пятница 📅",
- * "в среду не забудь"), also as a line of a message from someone ("Муж: в среду не забудь").
+ * "в среду не забудь"), also as a line of a message from someone ("Муж: в среду не забудь"); a date said
+ * with a cue alone ("завтра!!", "tomorrow, urgent") heads the lines after it with both.
  */
-function dateHeader(line: string, clock: LocalClock, today: Day): NamedDate | undefined {
+function dateHeader(line: string, clock: LocalClock, today: Day): Flow | undefined {
   const said = line.replace(SENDER, '');
   const clause = analyseClause({ text: said, separator: 'start' }, clock, today);
   if (!clause.date || clause.date.rank < 1) return undefined;
+  if (clause.kind === 'empty' && clause.priority) return { date: clause.date, priority: clause.priority };
   const rest = lettersOnly(fold(said).replace(fold(clause.date.text), ' '));
-  return DATE_HEAD_WORDS.test(rest) || DATE_HEAD_REMINDER.test(rest) ? clause.date : undefined;
+  return DATE_HEAD_WORDS.test(rest) || DATE_HEAD_REMINDER.test(rest) ? { date: clause.date } : undefined;
 }
 
 /** A deadline said as a statement ("дедлайн по смете", "deadline по отчёту", "макет … deadline"). */
@@ -434,7 +436,7 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     const dateHead = header ? undefined : dateHeader(line, clock, today);
     if (dateHead) {
       flushList();
-      block = { date: dateHead };
+      block = dateHead;
       continue;
     }
     if (list) {
