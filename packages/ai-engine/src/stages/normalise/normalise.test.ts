@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRules } from '../../../test/rules.js';
-import { LINE_RULES, TEXT_RULES, normaliseLines } from './rules.js';
+import { LINE_RULES } from './line-rules.js';
+import { TEXT_RULES, normaliseLines } from './rules.js';
 import { fold } from './text.js';
 
 describeRules('normalise (text)', TEXT_RULES);

@@ -1,30 +1,11 @@
-// Stage normalise: the dump as lines a person meant, before anything is cut or read — line breaks and
-// odd spaces made plain, bullets and list numbers dropped (a bulleted line is a list item), and an
-// alternative in brackets taken out. Each rule is one named step with its own examples.
+// Stage normalise: the dump as lines a person meant, before anything is cut or read. The rules over the
+// whole text (line breaks and odd spaces made plain, chat stamps, quoted messages, semicolon and numbered
+// lists) are here; the rules over each line are in line-rules.ts. Each rule is one named step with examples.
 import type { StageRule } from '../../rule.js';
-import { SHOPPING_LIST_WORDS } from '../../lexicon/shopping.js';
-import { REMINDERS } from '../../lexicon/fillers.js';
-import { alternation } from '../titles/fillers.js';
-import { ALTERNATIVE } from '../classify/patterns.js';
-import { isVerbWord } from '../classify/verbs.js';
-import { findCues } from '../fields/priority.js';
-import { BULLET } from '../segment/sentences.js';
-import { isInitials } from '../../lexicon/people.js';
-import { fold, hasCyrillic } from './text.js';
+import { EMOJI } from './text.js';
+import { type Line, LINE_RULES } from './line-rules.js';
 
-/** An emoji with its variation selectors, skin tones and joined parts ("🧹", "✅", "👨‍👩‍👧"). */
-const EMOJI =
-  '(?:\\p{Extended_Pictographic}(?:\\uFE0F|\\p{Emoji_Modifier}|\\u200D\\p{Extended_Pictographic})*)';
-const LEADING_EMOJI = new RegExp(`^\\s*(?:${EMOJI}\\s*)+`, 'u');
-/** An emoji between words: said in speech as a pause, so it ends a sentence ("printer jammed 😩 email facilities"). */
-const INNER_EMOJI = new RegExp(`(?<=[\\p{L}\\p{N}.,!?)])\\s*(?:${EMOJI}\\s*)+(?=\\p{L})`, 'gu');
-const TRAILING_EMOJI = new RegExp(`\\s*(?:${EMOJI}\\s*)+$`, 'u');
 const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
-/** Hesitation sounds, with the comma after one. */
-const HESITATION =
-  /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
-/** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
-const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\s+[—–-]+\\s+(?=\\S)`, 'giu');
 /** A line that is all one quotation, closed at its end or left open ("«Принесите справку.»"). */
 const QUOTED_LINE = /^(\s*)[«“"]([^«»“”"]*?)[»”"]?\s*$/u;
 /** The speaker's mark after an arrow or a dash, then the item ("… → я: позвонить им", "… -> me: call them"). */
@@ -57,9 +38,6 @@ function semicolonList(line: string): string {
   const short = pieces.every((piece) => piece.split(/\s+/).length <= SEMICOLON_ITEM_MAX_WORDS);
   return pieces.length >= 2 && short ? head + pieces.map((piece) => `- ${piece}`).join('\n') : line;
 }
-
-/** Emoji that name shopping: the line after them is a list of things to buy. */
-const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
 
 /**
  * A numbered list dictated without dots ("1 продлить абонемент 2 позвонить маме", or "1 …" and "2 …" on
@@ -100,13 +78,6 @@ export function dotNumberedList(text: string): string {
       return [head, ...items.map((item, index) => `${index + 1}. ${item.trim()}`)].filter(Boolean).join('\n');
     })
     .join('\n');
-}
-
-/** A line of the dump as the later stages read it. */
-export interface Line {
-  readonly text: string;
-  /** The line was a bullet or a numbered item: a clause without a verb is still a task. */
-  readonly listItem: boolean;
 }
 
 /** Rules over the whole text, before it is cut into lines. */
@@ -274,232 +245,6 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: '1) wash the car 2) call Ben', expected: '1. wash the car\n2. call Ben' },
     ],
     apply: dotNumberedList,
-  },
-];
-
-/** Rules over each line, in order. */
-
-/** Where the sentence holding a position starts: after the last ". ", "! ", "? " or "…" before it. */
-function sentenceStart(text: string, at: number): number {
-  let start = 0;
-  for (const end of text.slice(0, at).matchAll(/[.!?…]+\s+/g)) start = end.index + end[0].length;
-  return start;
-}
-
-export const LINE_RULES: readonly StageRule<Line, Line>[] = [
-  {
-    name: 'hesitations',
-    description:
-      'hesitation sounds of dictation ("эээ", "э-э", "ммм", "хм", "um", "uh", "hmm") are dropped wherever they are',
-    examples: [
-      {
-        input: { text: 'надо эээ позвонить э-э сантехнику', listItem: false },
-        expected: { text: 'надо позвонить сантехнику', listItem: false },
-      },
-      {
-        input: { text: 'hmm, book the uh ferry', listItem: false },
-        expected: { text: 'book the ferry', listItem: false },
-      },
-      {
-        input: { text: 'купить эмаль для ванны', listItem: false },
-        expected: { text: 'купить эмаль для ванны', listItem: false },
-      },
-    ],
-    apply: (line) => ({ ...line, text: line.text.replace(HESITATION, '').replace(/^\s+/, '') }),
-  },
-  {
-    name: 'shopping-emoji',
-    description: 'a line after a shopping emoji (🛒, 🛍) is a list of things to buy',
-    examples: [
-      {
-        input: { text: '🛒 сыр, яйца, укроп', listItem: false },
-        expected: { text: 'купить: сыр, яйца, укроп', listItem: true },
-      },
-      {
-        input: { text: '🛒 for the picnic: buns, lemonade', listItem: false },
-        expected: { text: 'buy for the picnic: buns, lemonade', listItem: true },
-      },
-      {
-        input: { text: '🛒 заказать воду', listItem: false },
-        expected: { text: 'заказать воду', listItem: true },
-      },
-    ],
-    apply: (line) => {
-      if (!SHOPPING_EMOJI.test(line.text)) return line;
-      const rest = line.text.replace(SHOPPING_EMOJI, '').trim();
-      const buy = hasCyrillic(rest) ? 'купить' : 'buy';
-      const first = fold(rest).split(/\s+/)[0] ?? '';
-      if (isVerbWord(first)) return { text: rest, listItem: true };
-      return { text: rest.includes(':') ? `${buy} ${rest}` : `${buy}: ${rest}`, listItem: true };
-    },
-  },
-  {
-    name: 'emoji-bullet',
-    description: 'emoji at the start of a line are a bullet; at its end they are dropped',
-    examples: [
-      {
-        input: { text: '🧹 пропылесосить ковёр 🙂', listItem: false },
-        expected: { text: 'пропылесосить ковёр', listItem: true },
-      },
-      {
-        input: { text: '✅ renew the domain', listItem: false },
-        expected: { text: 'renew the domain', listItem: true },
-      },
-    ],
-    apply: (line) => {
-      const text = line.text.replace(TRAILING_EMOJI, '');
-      return LEADING_EMOJI.test(text)
-        ? { text: text.replace(LEADING_EMOJI, ''), listItem: true }
-        : { ...line, text };
-    },
-  },
-  {
-    name: 'emoji-pause',
-    description: 'an emoji between words ends a sentence, as a pause does in speech',
-    examples: [
-      {
-        input: { text: 'printer jammed 😩 email facilities', listItem: false },
-        expected: { text: 'printer jammed. email facilities', listItem: false },
-      },
-    ],
-    apply: (line) => ({ ...line, text: line.text.replace(INNER_EMOJI, '. ').replace(/([.!?])\.\s/g, '$1 ') }),
-  },
-  {
-    name: 'bullet',
-    description: 'a leading bullet, dash, checkbox or list number is dropped and marks a list item',
-    examples: [
-      {
-        input: { text: '- письмо бухгалтеру', listItem: false },
-        expected: { text: 'письмо бухгалтеру', listItem: true },
-      },
-      {
-        input: { text: '2) renew the fishing licence', listItem: false },
-        expected: { text: 'renew the fishing licence', listItem: true },
-      },
-      {
-        input: { text: '[ ] garage shelves', listItem: false },
-        expected: { text: 'garage shelves', listItem: true },
-      },
-      { input: { text: 'just a line', listItem: false }, expected: { text: 'just a line', listItem: false } },
-    ],
-    apply: (line) =>
-      BULLET.test(line.text) ? { text: line.text.replace(BULLET, ''), listItem: true } : line,
-  },
-  {
-    name: 'verb-dash',
-    description:
-      'a dash right after a verb (negated or not) or a shopping list\'s name or a person\'s initials that open a sentence ("Купить — хлеб, молоко", "Call - the plumber", "Не забыть — паспорт", "groceries - eggs, milk") is the pause of a header: it reads as a colon',
-    examples: [
-      {
-        input: { text: 'Купить — хлеб, молоко, яйца', listItem: false },
-        expected: { text: 'Купить: хлеб, молоко, яйца', listItem: false },
-      },
-      {
-        input: { text: 'Дела на вечер. Позвонить - маме и бабушке', listItem: false },
-        expected: { text: 'Дела на вечер. Позвонить: маме и бабушке', listItem: false },
-      },
-      {
-        input: { text: 'Call — the plumber about the leak', listItem: true },
-        expected: { text: 'Call: the plumber about the leak', listItem: true },
-      },
-      {
-        input: { text: 'Не забыть — зарядку от ноутбука', listItem: false },
-        expected: { text: 'Не забыть: зарядку от ноутбука', listItem: false },
-      },
-      {
-        input: { text: 'Не трогать — проводку', listItem: false },
-        expected: { text: 'Не трогать — проводку', listItem: false },
-      },
-      {
-        input: { text: 'продукты - гречка, кефир', listItem: false },
-        expected: { text: 'продукты: гречка, кефир', listItem: false },
-      },
-      {
-        input: { text: 'AB - send the deck to legal', listItem: true },
-        expected: { text: 'AB: send the deck to legal', listItem: true },
-      },
-      {
-        input: { text: 'Кухня — покрасить стены', listItem: false },
-        expected: { text: 'Кухня — покрасить стены', listItem: false },
-      },
-      {
-        input: { text: 'кое-что купить - хлеб', listItem: false },
-        expected: { text: 'кое-что купить - хлеб', listItem: false },
-      },
-    ],
-    apply: (line) => ({
-      ...line,
-      text: line.text.replace(VERB_DASH, (whole, start: string, verb: string) =>
-        /\s/.test(verb) || isVerbWord(fold(verb)) || SHOPPING_LIST_WORDS.has(fold(verb)) || isInitials(verb)
-          ? `${start}${verb}: `
-          : whole,
-      ),
-    }),
-  },
-  {
-    name: 'double-exclamation',
-    description:
-      'two or more exclamation marks ("!!") mark a task as urgent, like "срочно" / "urgent" said in words; one is no cue',
-    examples: [
-      {
-        input: { text: 'отнести пальто в ателье на Садовой!!', listItem: true },
-        expected: { text: 'срочно отнести пальто в ателье на Садовой!', listItem: true },
-      },
-      {
-        input: { text: '!! fix the login page', listItem: true },
-        expected: { text: 'urgent fix the login page', listItem: true },
-      },
-      {
-        input: { text: 'renew the permit, the office says it lapsed!!', listItem: true },
-        expected: { text: 'urgent renew the permit, the office says it lapsed!', listItem: true },
-      },
-      {
-        input: { text: 'купить лампочки!', listItem: false },
-        expected: { text: 'купить лампочки!', listItem: false },
-      },
-      {
-        input: { text: 'фото распечатать. завтра сдать анализы!! натощак', listItem: false },
-        expected: { text: 'фото распечатать. срочно завтра сдать анализы! натощак', listItem: false },
-      },
-      {
-        input: { text: 'Important!! sign the lease', listItem: false },
-        expected: { text: 'Important! sign the lease', listItem: false },
-      },
-    ],
-    apply: (line) => {
-      // "Important!!": marks right after a cue of the urgency lexicon only stress that cue.
-      const stressed = line.text.replace(/\s*!{2,}/g, (marks: string, at: number, text: string) =>
-        findCues(fold(text.slice(0, at))).some((cue) => cue.end === at) ? '!' : marks,
-      );
-      if (!/!{2}/.test(stressed)) return { ...line, text: stressed };
-      // Said first in its sentence, the cue covers that sentence's task, not a remark after it ("…, clients
-      // say it's broken!!"), nor the sentence before it ("фото скинуть. сдать кровь!!").
-      const cue = hasCyrillic(stressed) ? 'срочно' : 'urgent';
-      let text = stressed;
-      for (const marks of [...stressed.matchAll(/\s*!{2,}\s*/g)].reverse()) {
-        const at = marks.index;
-        const start = sentenceStart(text, at);
-        const after = text.slice(at + marks[0].length);
-        const said = at === 0 ? '' : `${text.slice(start, at).trim()}!`;
-        text = `${text.slice(0, start)}${[cue, said, after].filter((part) => part !== '').join(' ')}`;
-      }
-      return { ...line, text: text.trim() };
-    },
-  },
-  {
-    name: 'bracketed-alternative',
-    description: 'an alternative in brackets ("(или …)", "(or …)") is no task of its own',
-    examples: [
-      {
-        input: { text: 'продать велосипед (или подарить племяннику)', listItem: false },
-        expected: { text: 'продать велосипед', listItem: false },
-      },
-      {
-        input: { text: 'fix the fence (or hire someone)', listItem: true },
-        expected: { text: 'fix the fence', listItem: true },
-      },
-    ],
-    apply: (line) => ({ ...line, text: line.text.replace(ALTERNATIVE, '').trim() }),
   },
 ];
 

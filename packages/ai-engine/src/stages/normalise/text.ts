@@ -68,3 +68,7 @@ export function cutText(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return (space > max * 0.6 ? cut.slice(0, space) : cut).trim();
 }
+
+/** An emoji with its variation selectors, skin tones and joined parts ("🧹", "✅", "👨‍👩‍👧"). */
+export const EMOJI =
+  '(?:\\p{Extended_Pictographic}(?:\\uFE0F|\\p{Emoji_Modifier}|\\u200D\\p{Extended_Pictographic})*)';
