@@ -19,3 +19,9 @@ export const CUES: readonly { pattern: RegExp; priority: PriorityWord }[] = [
     priority: 'medium',
   },
 ];
+
+/**
+ * "это" / "that's" pointing back at what was said before a cue ("…, это важно", "that's urgent"): said
+ * before a cue, it makes the cue part of what came before it. A pattern source, followed by the cue.
+ */
+export const POINTER = "(?:that's|that\\s+is|it's|it\\s+is|this\\s+is|это)\\s+";

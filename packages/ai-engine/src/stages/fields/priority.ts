@@ -1,7 +1,7 @@
 // Stage fields: the priority of a task from the cues of lexicon/urgency.ts, found with their positions
 // so titles can drop them.
 import { type PriorityWord } from '@fokus/core';
-import { CUES } from '../../lexicon/urgency.js';
+import { CUES, POINTER } from '../../lexicon/urgency.js';
 import { WORD_END, WORD_START } from '../normalise/text.js';
 
 /** A priority cue found in a text. */
@@ -12,9 +12,6 @@ export interface CueMatch {
   /** Said with "это" / "that's" before it: of what was said before, never of what comes after. */
   readonly pointsBack?: boolean;
 }
-
-/** "это" / "that's" pointing back at what was said before a cue ("…, это важно", "that's urgent"): part of it. */
-const POINTER = "(?:that's|that\\s+is|it's|it\\s+is|this\\s+is|это)\\s+";
 
 export const COMPILED = CUES.map(({ pattern, priority }) => ({
   pattern: new RegExp(`${WORD_START}(${POINTER})?(?:${pattern.source})${WORD_END}`, 'g'),
