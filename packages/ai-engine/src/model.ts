@@ -81,6 +81,11 @@ export interface Clause {
   priority?: PriorityWord;
   /** "к нему", "for it": takes the previous task's date. */
   anaphora: boolean;
+  /**
+   * "по дороге", "on the way back" (nowhere named): done on the trip said before, so on its day; the trip
+   * stays a thing of its own, where "к нему" makes what it points at the task's context.
+   */
+  onTheWay?: boolean;
   /** Said as not done yet ("я так и не отправил акт", "I haven't painted the fence"). */
   undone: boolean;
   /** Stated as its due date ("the essay is due friday"). */

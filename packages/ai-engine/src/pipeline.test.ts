@@ -412,6 +412,22 @@ describe('dates said around a task', () => {
     ]);
   });
 
+  it('a task done "on the way" is done on the day of the trip before it, and the trip stays a task', () => {
+    expect(dated('dentist at 3 today. grab milk and bread on the way back')).toEqual([
+      ['Dentist', '2026-11-23'],
+      ['Grab milk and bread on the way back', '2026-11-23'],
+    ]);
+    expect(dated('завтра в 10 забрать машину из сервиса и по пути заправиться')).toEqual([
+      ['Забрать машину из сервиса', '2026-11-24'],
+      ['Заправиться по пути', '2026-11-24'],
+    ]);
+    // A way from or to a place named is a trip of its own, dated by what is said of it.
+    expect(dated('по дороге с работы забрать посылку, до четверга успею')).toEqual([
+      ['Забрать по дороге с работы посылку', '2026-11-26'],
+    ]);
+    expect(dated('по дороге купить хлеб')).toEqual([['Купить хлеб по дороге', null]]);
+  });
+
   it('a task that points at the event dates itself by it', () => {
     expect(dated('the board meeting is on thursday, I need to print the agenda for it')).toEqual([
       ['Print the agenda for the board meeting', '2026-11-26'],

@@ -70,6 +70,14 @@ export const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|
 export const WAY_HOME =
   '(?:по\\s+(?:дороге|пути)\\s+домой|после\\s+работы|on\\s+(?:the|my)\\s+way\\s+home|after\\s+work)';
 
+/**
+ * On the way, with nowhere named («по дороге», «по пути», "on the way", "on the way back"): the way of a
+ * trip said before, so a task said with it is done on that trip's day («в субботу баня, пиво взять по
+ * дороге»). A way to or from a place («по дороге с работы», "on the way to the gym") is a trip of its own.
+ */
+export const ON_THE_WAY =
+  '(?:по\\s+(?:дороге|пути)|on\\s+(?:the|my|your|our)\\s+way(?:\\s+(?:back|there|over))?)(?!\\s+(?:домой|home|в|во|на|к|ко|с|со|из|от|до|to|from|into)(?![\\p{L}]))';
+
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   один: 1,
   одну: 1,

@@ -1,6 +1,7 @@
 // The reader: one clause through the stages — its dates and cues (fields), the core left for a title
 // once they and the fillers are off (titles), and what it is (classify).
 import { type Day, type LocalClock } from '../calendar.js';
+import { ON_THE_WAY } from '../lexicon/time-words.js';
 import { type Clause, type NamedDate, type Separator } from '../model.js';
 import { classifyClause } from '../stages/classify/kind-rules.js';
 import { ANAPHORA, LAST_DAY_TO, REASON_CLAUSE, TRAILING_ANAPHORA } from '../stages/classify/patterns.js';
@@ -25,6 +26,8 @@ function closesStatement(folded: string, cues: readonly CueMatch[]): boolean {
 }
 
 /** A date said as the latest day for something ("by friday", "before the 5th", "к пятнице", "до субботы"). */
+/** "по дороге" / "on the way" said in a task: the way of the trip before it, so that trip's day. */
+const ON_THE_WAY_SAID = new RegExp(`(?<![\\p{L}])${ON_THE_WAY}(?![\\p{L}])`, 'u');
 const DUE_BY = /^(?:by|before|until|till|no\s+later\s+than|к|ко|до)\s/;
 
 /** "at 5", "at 10" at the end of a clause or before a comma: an hour (not "at 5 percent", "at 3 places"). */
@@ -61,6 +64,7 @@ export function analyseClause(
     ANAPHORA.test(fold(withoutDates)) ||
     TRAILING_ANAPHORA.test(fold(withoutDates)) ||
     /(?:^|\s)(?:before|by)\s+then[.!]*\s*$/.test(fold(withoutDates));
+  const onTheWay = ON_THE_WAY_SAID.test(fold(withoutDates));
   // "the agency wants the final logo files by monday noon": a dated request is the thing to deliver.
   const dated = reading.dates.some((date) => date.rank >= 1);
   // "the bill is due friday": the date took "due" with it ("due friday"); the statement still says it.
@@ -114,6 +118,7 @@ export function analyseClause(
         : (cues[0]?.start ?? 0) < actionAt),
     priority,
     anaphora,
+    ...(onTheWay ? { onTheWay } : {}),
     undone: rewritten.undone === true,
     due: rewritten.due === true,
   };

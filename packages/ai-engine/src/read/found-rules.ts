@@ -39,9 +39,11 @@ export function findTask(state: ReaderState): TaskInHand {
   const antecedent = previous ? previous.date : flow.antecedentDate;
   // "…и съездить бы на шиномонтаж": a hedged wish names its own date or none.
   const undated = UNDATED.test(fold(clause.text)) || /(?<![а-яё])бы(?![а-яё])/.test(fold(clause.text));
+  // "…, пиво взять по дороге": the trip's day, a copy, so the trip is not taken for this task's context.
+  const onTheWay = clause.onTheWay && antecedent ? { ...antecedent } : undefined;
   const date = undated
     ? own
-    : (own ?? (clause.anaphora ? antecedent : undefined) ?? flow.date ?? clause.clockDate);
+    : (own ?? (clause.anaphora ? antecedent : onTheWay) ?? flow.date ?? clause.clockDate);
   const priority = clause.priority ?? flow.priority;
   // A pronoun ("согласовать его") or a title with no category words of its own ("подготовиться") takes
   // the category of the task before it in the sentence.

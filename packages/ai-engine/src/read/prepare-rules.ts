@@ -131,6 +131,8 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         core: `${last.core}${joiner}${clause.core}`,
         text: `${last.text}${joiner}${clause.text}`,
         date: last.date ?? clause.date,
+        // "pick up bread and eggs on the way back": the way said after the last object is the whole task's.
+        ...(last.onTheWay || clause.onTheWay ? { onTheWay: true } : {}),
       });
     },
     show: showJoined,
