@@ -428,6 +428,34 @@ describe('dates said around a task', () => {
     expect(dated('по дороге купить хлеб')).toEqual([['Купить хлеб по дороге', null]]);
   });
 
+  it('a day said for the whole list after its items dates every item without one', () => {
+    expect(
+      dated(
+        'Мне от вас нужно:\n— акты сверки;\n— отчёт по поездке в Тверь;\nВсё нужно до 15-го, иначе не успеем.',
+      ),
+    ).toEqual([
+      ['Акты сверки', '2026-12-15'],
+      ['Отчёт по поездке в Тверь', '2026-12-15'],
+    ]);
+    expect(
+      dated(
+        'I still need:\n1. the bank statements for March\n2. receipts for the new laptop\nIf you could upload them to the portal by Friday that would be great.',
+      ),
+    ).toEqual([
+      ['Bank statements for March', '2026-11-27'],
+      ['Receipts for the new laptop', '2026-11-27'],
+    ]);
+    // Said after another thing's day, "всё" is not about the list.
+    expect(
+      dated(
+        '- дописать курсовую до 18-го\n- подписать дневник практики\nднюха у Оли в субботу — Маша всё организует',
+      ).slice(0, 2),
+    ).toEqual([
+      ['Дописать курсовую', '2026-12-18'],
+      ['Подписать дневник практики', null],
+    ]);
+  });
+
   it('a task that points at the event dates itself by it', () => {
     expect(dated('the board meeting is on thursday, I need to print the agenda for it')).toEqual([
       ['Print the agenda for the board meeting', '2026-11-26'],

@@ -29,6 +29,41 @@ import { TAKE_BACK_ALONE } from './reader-patterns.js';
 /** A head that points at the task before ("before that", "до этого", "перед этим"): its date is that task's. */
 const POINTER_HEAD = /^(?:(?:and|и|а)\s+)?(?:before\s+(?:that|then)|до\s+этого|перед\s+этим|к\s+этому)$/;
 
+/**
+ * Words that take in a whole list said before («всё», «их», "them", "all of it", "everything"): a date said
+ * with them after a list ("Всё нужно до 15-го", "upload them by Friday") is every item's.
+ */
+const WHOLE_LIST =
+  /(?<![\p{L}])(?:вс[её](?:\s+это)?|это\s+вс[её]|их|всех|them(?:\s+all)?|all\s+of\s+(?:it|this|them|these|the\s+above)|everything(?:\s+above)?|the\s+above|these|it\s+all)(?![\p{L}])/u;
+
+/**
+ * A line after a list that dates the whole list ("Всё нужно до 15.01, иначе не успеем"): its day, said
+ * with a word for all of it, when the line makes no task of its own but one about "them".
+ */
+function datesWholeList(
+  line: string,
+  read: readonly Found[],
+  listed: readonly Found[],
+  clock: LocalClock,
+  today: Day,
+): void {
+  if (listed.length < 2) return;
+  const whole = wholeListDate(line, read, clock, today);
+  // "Всё нужно до 15.01", "upload them by Friday" after the items: each item without a day of its own.
+  if (whole) for (const task of listed) task.date ??= whole;
+}
+
+function wholeListDate(line: string, read: readonly Found[], clock: LocalClock, today: Day) {
+  const whole = WHOLE_LIST.exec(fold(line).replace(/’/g, "'"));
+  if (!whole) return undefined;
+  if (read.some((task) => !OBJECT_PRONOUN.test(fold(task.title)) && !WHOLE_LIST.test(fold(task.title))))
+    return undefined;
+  // The words for the list come before its day ("всё нужно до 15-го"); said after another thing's day
+  // ("днюха в субботу — Маша всё организует") they are not about the list.
+  const day = findDates(line, clock, today).dates.find((date) => date.rank >= 1 && date.start > whole.index);
+  return day ? { day: day.date, text: tidy(line.slice(day.start, day.end)), rank: day.rank } : undefined;
+}
+
 /** A head that marks an item as the speaker's own ("я:", "мне:", "на мне:", "me:", "on me:"). */
 const OWN_HEAD = /^(?:я|мне|на\s+мне|с\s+меня|me|on\s+me)$/;
 
@@ -393,6 +428,8 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
   /** The lines are under a head naming another person ("ВК:"): theirs, but for what the speaker does. */
   let others = false;
   let list: { header: Header; items: string[]; source: string } | undefined;
+  /** The tasks of the list items read last, in a run, for a line after them that dates them all. */
+  let listed: Found[] = [];
   const flushList = () => {
     if (list) {
       const task = shoppingTask(list.header, list.items, list.source, block, fallback);
@@ -420,6 +457,7 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
         (headerWords <= 12 && findDates(header[1] ?? '', clock, today).dates.some((date) => date.rank >= 0)))
     ) {
       flushList();
+      listed = [];
       others = namesAnother((header[1] ?? '').trim(), minutes);
       const read = readHeader(header[1] ?? '', clock, today);
       block = POINTER_HEAD.test(fold(header[1] ?? ''))
@@ -436,6 +474,9 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     const dateHead = header ? undefined : dateHeader(line, clock, today);
     if (dateHead) {
       flushList();
+      // "Всё нужно до 15.01. Срочно!" after the items dates them as well as the lines after it.
+      datesWholeList(line, [], listed, clock, today);
+      listed = [];
       block = dateHead;
       continue;
     }
@@ -464,6 +505,11 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
       today,
       fallback,
     );
+    if (listItem) listed.push(...read.tasks);
+    else {
+      datesWholeList(line, read.tasks, listed, clock, today);
+      listed = [];
+    }
     tasks.push(...read.tasks);
     found.push(...read.tasks, ...read.passedOver);
   }

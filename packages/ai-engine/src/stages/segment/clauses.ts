@@ -22,9 +22,11 @@ const PAIRED_PHRASES: readonly (readonly [string, string])[] = [
   ['back', 'forth'],
 ];
 
-/** True when the "и"/"and" at a separator joins the two halves of a paired phrase. */
+/** True when the "и"/"and" at a separator joins the two halves of a paired phrase, or two quoted names. */
 function joinsPair(folded: string, start: number, end: number, separator: string): boolean {
   if (!/^\s+(?:и|and)\s+$/.test(separator)) return false;
+  // "акты с «Вектором» и «Лидером»": two names in quotes are one phrase.
+  if (/[»"”]$/.test(folded.slice(0, start)) && /^[«"“]/.test(folded.slice(end))) return true;
   const before = /(?:^|[^\p{L}])(\p{L}+)$/u.exec(folded.slice(0, start))?.[1];
   const after = /^(\p{L}+)/u.exec(folded.slice(end))?.[1];
   return PAIRED_PHRASES.some(([first, second]) => before === first && after === second);

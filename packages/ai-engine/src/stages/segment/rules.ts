@@ -16,7 +16,7 @@ export type { Piece } from './run-ons.js';
 export const SENTENCE_RULE: StageRule<string, string[]> = {
   name: 'sentences',
   description:
-    'a line ends a sentence at . ! ? … ; and emoticons, not inside numbers, dates, abbreviations or a one-line numbered list',
+    'a line ends a sentence at . ! ? … ; and emoticons, not inside numbers, dates, abbreviations or a one-line numbered list, nor at a unit cut short ("руб.") before a word that goes on',
   examples: [
     {
       input: 'Сдать отчёт к 12.05. Позвонить в ЖЭК!',
@@ -29,6 +29,11 @@ export const SENTENCE_RULE: StageRule<string, string[]> = {
       expected: ['Забыла про йогу((', 'записаться на четверг'],
     },
     { input: 'молоко Купить батарейки', expected: ['молоко', 'Купить батарейки'] },
+    {
+      input: 'сдать 300 руб. на подарок учителю',
+      expected: ['сдать 300 руб. на подарок учителю'],
+    },
+    { input: 'взять 2 шт. позвонить Лене', expected: ['взять 2 шт.', 'позвонить Лене'] },
   ],
   apply: splitSentences,
 };
@@ -37,7 +42,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'clauses',
     description:
-      'cut at commas, ";", conjunctions (и, а ещё, потом, and, also, then, but) and inline list numbers',
+      'cut at commas, ";", conjunctions (и, а ещё, потом, and, also, then, but) and inline list numbers; not inside a pair ("до и после") or between two quoted names',
     examples: [
       {
         input: [{ text: 'помыть окна, а потом разобрать балкон', separator: 'start' }],
@@ -56,6 +61,10 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'заняло 1,5 часа', separator: 'start' }],
         expected: [{ text: 'заняло 1,5 часа', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'сверить счета с «Омегой» и «Бетой»', separator: 'start' }],
+        expected: [{ text: 'сверить счета с «Омегой» и «Бетой»', separator: 'start' }],
       },
     ],
     apply: (pieces) =>

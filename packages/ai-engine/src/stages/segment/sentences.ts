@@ -9,6 +9,11 @@ export const BULLET = /^\s*(?:[-*•·▪►✓✔☐□–—]+|\d{1,2}[.)]|\[[
 export const EN_COPULA = /(?:^|\s)(?:is|are|was|were|am|feel|feels|felt|seems|seem|looks)(?:\s|$)/;
 export const ABBREVIATION =
   /(?:^|[\s(])(?:т\.\s?[едкпн]|и\.\s?т|e\.g|i\.e|etc|dr|mr|mrs|ms|st|vs|approx|ул|г|д|тел|им|др|пр)\.$/i;
+/**
+ * A unit or a money word cut short after a number ("500 руб.", "2 тыс.", "10 шт.", "каб. 312"): the
+ * sentence goes on unless the next word is capitalised or a verb ("10 шт. позвонить маме").
+ */
+const UNIT_ABBREVIATION = /(?:^|[\s\d(])(?:руб|р|коп|тыс|млн|млрд|шт|кг|км|мин|стр|каб|кв|экз|п)\.$/i;
 export const TIME_OF_DAY_WORDS =
   /(?<![\p{L}])(?:с\s+утра|утром|первым\s+делом|first\s+thing(?:\s+in\s+the\s+morning)?|in\s+the\s+(?:morning|afternoon|evening))(?![\p{L}])/gu;
 
@@ -40,6 +45,14 @@ export function splitSentences(line: string): string[] {
         (numbered && /(?:^|[\s:(])\d{1,2}$/.test(line.slice(Math.max(0, match.index - 3), match.index))))
     ) {
       // An abbreviation ("т.е.") or a list number ("1. отчёт 2. письмо") does not end a sentence.
+      continue;
+    } else if (
+      match[0] === '.' &&
+      UNIT_ABBREVIATION.test(line.slice(Math.max(0, match.index - 6), match.index + 1)) &&
+      /^\s+\p{Ll}/u.test(line.slice(end)) &&
+      !isVerbWord(fold(/^\s+([\p{L}']+)/u.exec(line.slice(end))?.[1] ?? ''), true)
+    ) {
+      // "сдать 500 руб. на экскурсию": the unit's dot is no full stop.
       continue;
     }
     sentences.push(piece);
