@@ -26,6 +26,11 @@ export interface Flow {
   note?: string;
   /** The line is a bullet or numbered item: a clause without a verb is still a task ("- письмо партнёрам"). */
   listItem?: boolean;
+  /**
+   * A day said with a bare verb that finishes what was said before it («…, хочу до 11-го закрыть», "submit
+   * by Friday"): the day of the task before, not of the next one.
+   */
+  backDate?: NamedDate;
   /** The date of the last task of the sentence before, for "before that" / "к нему" opening this one. */
   antecedentDate?: NamedDate;
   /** What a statement before was about ("the hallway carpet is filthy"), for "it" in a task ("scrub it"). */

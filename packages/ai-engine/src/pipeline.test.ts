@@ -456,6 +456,19 @@ describe('dates said around a task', () => {
     ]);
   });
 
+  it('a day said with a verb of finishing alone is the day of the task before it', () => {
+    expect(dated('- отчёт по смете шефу. он сказал не горит, но я хочу до 11-го закрыть')).toEqual([
+      ['Отчёт по смете шефу', '2026-12-11'],
+    ]);
+    expect(dated('акт для подрядчика подписать и отправить до 16-го')).toEqual([
+      ['Подписать акт для подрядчика', '2026-12-16'],
+    ]);
+    expect(dated('утром отвезти пальто портнихе, а в пятницу забрать')).toEqual([
+      ['Отвезти пальто портнихе', null],
+      ['Забрать', '2026-11-27'],
+    ]);
+  });
+
   it('a task that points at the event dates itself by it', () => {
     expect(dated('the board meeting is on thursday, I need to print the agenda for it')).toEqual([
       ['Print the agenda for the board meeting', '2026-11-26'],

@@ -18,3 +18,10 @@ export const EN_VERBS_ALONE = new Set(
   practise read vacuum hoover dust mop sweep tidy declutter clean cook shower shave shop pack unpack
   hydrate breathe floss stretch laundry`.split(/\s+/),
 );
+
+/**
+ * Verbs said alone that finish or hand over the thing said before them («отчёт шефу, до пятницы
+ * закончить», "the essay, submit by Friday"): their day is that thing's.
+ */
+export const FINISHING =
+  /^(?:закончить|закрыть|доделать|сделать|сдать|отправить|прислать|скинуть|дописать|подготовить|успеть|добить|завершить|finish|submit|send|complete|wrap\s+up|hand\s+in|turn\s+in|get\s+(?:it\s+)?done|do)$/;

@@ -52,6 +52,9 @@ export function readParts(text: string, outer: Flow, clock: LocalClock, today: D
       // "Budget review on Monday - print the figures": getting ready for a dated event is due then.
       const event = reading.tasks.length === 1 && reading.tasks[0]?.event ? reading.tasks[0] : undefined;
       pending = event?.date ? { date: event.date } : undefined;
+    } else if (reading.lonely?.backDate && lastTasks.length > 0) {
+      // "отчёт шефу — хочу до пятницы закрыть": the day of finishing is the task's before it.
+      applyMissing(lastTasks, { date: reading.lonely.backDate });
     } else if (reading.lonely) {
       // "finish the write-up by Thursday — important — and review the PR": a cue alone between dashes is
       // said of the task before it; a date goes on to the part after it.

@@ -11,6 +11,7 @@ export function mergeFlow(base: Flow, extra: Flow | undefined): Flow {
     note: extra.note ?? base.note,
     listItem: extra.listItem ?? base.listItem,
     antecedentDate: extra.antecedentDate ?? base.antecedentDate,
+    backDate: extra.backDate ?? base.backDate,
     subject: extra.subject ?? base.subject,
     minutes: extra.minutes ?? base.minutes,
     message: extra.message ?? base.message,

@@ -365,6 +365,11 @@ export function readLine(
       return;
     }
     if (!reading.lonely) return;
+    // «Отчёт шефу. Хочу до 11-го закрыть»: the day of finishing is the task's of the sentence before.
+    if (reading.lonely.backDate && lastTasks.length > 0) {
+      applyMissing(lastTasks, { date: reading.lonely.backDate });
+      return;
+    }
     const last = index === sentences.length - 1;
     if (isBareSentence(sentence, clock, today)) {
       if (!last) carry = reading.lonely;

@@ -6,12 +6,13 @@ import { NEW_THOUGHT, RESTART, WISH_REASON } from '../stages/classify/patterns.j
 import { applyInOrder } from '../rule.js';
 import { capitalise, fold, wordsOf } from '../stages/normalise/text.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
-import { EN_VERBS_ALONE, RU_VERBS_ALONE } from '../lexicon/verbs-alone.js';
+import { EN_VERBS_ALONE, FINISHING, RU_VERBS_ALONE } from '../lexicon/verbs-alone.js';
 import { isVerbWord } from '../stages/classify/verbs.js';
 import { GREETING_ALONE, SENDER_OWN } from '../lexicon/messages.js';
 import { isAddressAlone } from '../lexicon/people.js';
 import { type Found } from '../model.js';
 import { CONTEXT_RULES } from './context-rules.js';
+import { mergeFlow } from './flow.js';
 import { takeTask } from './found-rules.js';
 import { DO_THAT, DUMP_NAME, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
 import { done, type ReaderRule, type ReaderState, taskList } from './reader-state.js';
@@ -313,7 +314,7 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'verb-without-object',
     description:
-      'a title of one verb that needs an object («Оплатить», "Sign": the object was said in the clause before, or never) is no task; an activity complete by itself («Отоспаться», "Stretch") is one, and so is a verb with a time of its own right after a task, which it goes on with («отвезти машину утром, а вечером забрать»)',
+      'a title of one verb that needs an object («Оплатить», "Sign": the object was said in the clause before, or never) is no task; an activity complete by itself («Отоспаться», "Stretch") is one, and so is a verb with a time of its own right after a task, which it goes on with («отвезти машину утром, а вечером забрать»); a verb of finishing with a day («…, до пятницы закончить», "submit by friday") gives its day to the task before, in its sentence or the one before',
     examples: [
       atReaderRule('verb-without-object', 'сначала позвонить маме потом отправить', {
         tasks: ['Позвонить маме'],
@@ -329,13 +330,32 @@ export const READER_RULES: readonly ReaderRule[] = [
         tasks: ['Отвезти пальто портнихе'],
         read: false,
       }),
+      atReaderRule('verb-without-object', 'отчёт по смете, до пятницы закончить', {
+        tasks: ['Отчёт по смете @ до пятницы'],
+        read: true,
+      }),
     ],
-    apply: (state) =>
-      state.clause.kind === 'action' &&
-      isBareVerb(state.title) &&
-      !(previousIsLast(state) && state.clause.date !== undefined)
-        ? done(state)
-        : state,
+    apply: (state) => {
+      const { clause, previous } = state;
+      if (clause.kind !== 'action' || !isBareVerb(state.title)) return state;
+      if (previousIsLast(state) && clause.date !== undefined) {
+        // "…, а в пятницу забрать": a time of its own goes on with the task before, as a task; a day
+        // said to finish it («отчёт, до пятницы закончить») is that task's own when it has none.
+        if (!(
+          previous &&
+          previous.date === undefined &&
+          clause.date.rank >= 1 &&
+          FINISHING.test(fold(state.title))
+        ))
+          return state;
+        previous.date = clause.date;
+        return done(state);
+      }
+      // «Отчёт шефу. Хочу до 11-го закрыть»: the day goes back to the task of the sentence before.
+      if (!previous && clause.date && clause.date.rank >= 1 && FINISHING.test(fold(state.title)))
+        state.lonely = mergeFlow(state.lonely ?? {}, { backDate: clause.date });
+      return done(state);
+    },
     show: readTasks,
   },
   {
