@@ -469,6 +469,15 @@ describe('dates said around a task', () => {
     ]);
   });
 
+  it('someone waiting for a thing by a day gives it that deadline, and is no task', () => {
+    expect(dated('чертежи по объекту — Петрович ждёт к четвергу')).toEqual([
+      ['Чертежи по объекту', '2026-11-26'],
+    ]);
+    expect(dated('- пропуска на новых, охрана ждёт сегодня')).toEqual([['Пропуска на новых', '2026-11-23']]);
+    // Waiting since a day is no deadline.
+    expect(dated('ответить юристам, они ждут с понедельника')).toEqual([['Ответить юристам', null]]);
+  });
+
   it('a task that points at the event dates itself by it', () => {
     expect(dated('the board meeting is on thursday, I need to print the agenda for it')).toEqual([
       ['Print the agenda for the board meeting', '2026-11-26'],

@@ -9,7 +9,7 @@ import { type Flow, type Found, type Reading } from '../model.js';
 import { applyInOrder } from '../rule.js';
 import { mergeFlow } from './flow.js';
 import { ownPresentItem } from './minutes.js';
-import { analyseClauses, prepareClauses } from './prepare-rules.js';
+import { analyseClauses, prepareClauses, waitsBy } from './prepare-rules.js';
 import { AFTER_READING_RULES, READER_RULES } from './reader-rules.js';
 import { readerState, readOn, startClause } from './reader-state.js';
 
@@ -28,7 +28,16 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
 
 /** Splits "X — Y" parts; a part without a task passes its date and cue to the next part (or the last task). */
 export function readParts(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
-  const parts = text.split(/\s+[—–-]+\s+/);
+  const parts = text
+    .split(/\s+[—–-]+\s+/)
+    // "чертежи по объекту — Петрович ждёт к четвергу": a deadline said of the part before is part of it.
+    .reduce<string[]>((joined, part) => {
+      const clauses = joined.length > 0 ? analyseClauses(part, clock, today) : [];
+      const only = clauses.length === 1 ? clauses[0] : undefined;
+      if (only && waitsBy(only)) joined[joined.length - 1] += `, ${part}`;
+      else joined.push(part);
+      return joined;
+    }, []);
   const tasks: Found[] = [];
   const passedOver: Found[] = [];
   let pending: Flow | undefined;

@@ -6,7 +6,7 @@ import { CALLED_OFF_END } from '../stages/classify/patterns.js';
 import { fold } from '../stages/normalise/text.js';
 import { ENDS_WITH_OCCASION_DAY } from '../stages/segment/run-ons.js';
 import { mergeFlow } from './flow.js';
-import { opensWithCorrection, SO_NEXT } from './reader-patterns.js';
+import { opensWithCorrection, SINCE, SO_NEXT } from './reader-patterns.js';
 import { type ReaderRule, type ReaderState } from './reader-state.js';
 import { atContextRule } from './scenes.js';
 
@@ -122,6 +122,7 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
     examples: [
       atContextRule('date-after-task', 'get a card for Ann, her birthday is on sunday', 'on sunday'),
       atContextRule('date-after-task', 'get a card for Ann tomorrow, her birthday is on sunday', 'tomorrow'),
+      atContextRule('date-after-task', 'ответить юристам, они ждут с понедельника', null),
     ],
     apply: (state) => {
       const { clause, previous } = state;
@@ -130,7 +131,9 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
         clause.date &&
         previous &&
         previous.date === undefined &&
-        clause.date.rank >= 1
+        clause.date.rank >= 1 &&
+        // "ответить юристам, они ждут с понедельника": a day since when is no day to do it by.
+        !SINCE.test(fold(clause.date.text))
       )
         previous.date = clause.date;
       return state;

@@ -4,13 +4,20 @@
 import { localToday, type LocalClock } from '../calendar.js';
 import { type Clause, type Flow } from '../model.js';
 import { applyInOrder, firstDecision, type StageRule } from '../rule.js';
-import { DEADLINE_WORD, EXPIRY, OCCASION, OWN_SUBJECT, PLACE_STATE } from '../stages/classify/patterns.js';
+import {
+  DEADLINE_WORD,
+  EXPIRY,
+  OCCASION,
+  OWN_SUBJECT,
+  PLACE_STATE,
+  WAITS_FOR,
+} from '../stages/classify/patterns.js';
 import { fold, hasCyrillic, wordsOf } from '../stages/normalise/text.js';
 import { segmentClauses } from '../stages/segment/rules.js';
 import { saysWhatHappens } from '../stages/classify/verbs.js';
 import { trailingFillerLength } from '../stages/titles/fillers.js';
 import { analyseClause } from './analyse-clause.js';
-import { TAKE_BACK_ALONE } from './reader-patterns.js';
+import { SINCE, TAKE_BACK_ALONE } from './reader-patterns.js';
 
 /** What the prepare rules work on: the analysed clauses of a part and what its line passes on. */
 export interface Prepared {
@@ -168,26 +175,36 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
   {
     name: 'only-when',
     description:
-      'a clause that only says when or how urgent ("…, в пятницу", "…, very urgent", "…, deadline on friday", "…, it expires on the 9th") belongs to the task before it',
+      'a clause that only says when or how urgent ("…, в пятницу", "…, very urgent", "…, deadline on friday", "…, it expires on the 9th", "…, Tom needs them by thursday") belongs to the task before it; a thing someone waits for by a day ("чертежи, Петрович ждёт к четвергу") is a task',
     examples: [
       joins('полить фикус, в пятницу', ['action: полить фикус @ в пятницу']),
       joins('renew the parking permit, it expires on the 9th', [
         'action: renew the parking permit @ on the 9th',
       ]),
       joins('renew the parking permit, the car is outside', undefined),
+      joins('ответить юристам, они ждут с понедельника', undefined),
+      joins('finish the slides, Tom needs them by thursday', ['action: finish the slides @ by thursday']),
+      joins('чертежи по объекту, Петрович ждёт к четвергу', ['noun: чертежи по объекту @ к четвергу']),
     ],
     apply: ({ merged, clause }) => {
       const last = merged.at(-1);
+      const folded = fold(clause.core).replace(/’/g, "'");
+      // "…, Петрович ждёт к четвергу": someone waiting for the thing before says its deadline.
+      const deadline = (clause.kind === 'other' || clause.kind === 'context') && waitsBy(clause);
       const onlyWhen =
         clause.kind === 'empty' ||
-        (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(fold(clause.core))) ||
+        (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(folded)) ||
+        deadline ||
         ((clause.kind === 'other' || clause.kind === 'context') &&
           clause.date !== undefined &&
-          EXPIRY.test(fold(clause.core).replace(/’/g, "'")));
-      if (last === undefined || (last.kind !== 'action' && last.kind !== 'noun') || !onlyWhen)
+          EXPIRY.test(folded));
+      // A thing someone waits for by a day ("чертежи по объекту, Петрович ждёт к четвергу") is a task.
+      const thing = last?.kind === 'other' && deadline && last.date === undefined && last.core.trim() !== '';
+      if (last === undefined || (last.kind !== 'action' && last.kind !== 'noun' && !thing) || !onlyWhen)
         return undefined;
       return replaceLast(merged, {
         ...last,
+        ...(thing ? { kind: 'noun' as const } : {}),
         date: last.date ?? clause.date,
         priority: clause.priority ?? last.priority,
         clockDate: last.clockDate ?? clause.clockDate,
@@ -220,6 +237,19 @@ function prepares(rule: string, text: string, expected: string[], outer: Flow = 
 }
 
 const showClauses = ({ clauses }: Prepared) => clauses.map(brief);
+
+/**
+ * Someone waiting for the thing said before by a day ("Петрович ждёт к четвергу", "Tom needs them by
+ * Thursday"), not since one ("они ждут с понедельника"): the day is that thing's deadline.
+ */
+export function waitsBy(clause: Clause): boolean {
+  return (
+    clause.date !== undefined &&
+    clause.date.rank >= 1 &&
+    !SINCE.test(fold(clause.date.text)) &&
+    WAITS_FOR.test(fold(clause.core).replace(/’/g, "'"))
+  );
+}
 
 /** The clause prepare rules, in the order they run. */
 export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknown>[] = [
@@ -263,7 +293,9 @@ export const CLAUSE_PREPARE_RULES: readonly StageRule<Prepared, Prepared, unknow
         const folded = fold(clause.core);
         const remark =
           PLACE_STATE.test(folded) ||
-          (index > 0 && saysWhatHappens(folded.split(/[^\p{L}\p{N}-]+/u).filter(Boolean)));
+          (index > 0 && saysWhatHappens(folded.split(/[^\p{L}\p{N}-]+/u).filter(Boolean))) ||
+          // "- пропуска на новых, охрана ждёт сегодня": who waits for the item, and by when.
+          (index > 0 && waitsBy(clause));
         const item =
           clause.kind === 'other' &&
           !occasionBeforeTask &&

@@ -44,3 +44,6 @@ export const DO_THAT = /^(?:do|handle|sort)\s+(?:that|it|this)(?:\s+one)?$|^сд
 /** "that day", "by then", "в тот же день": the task points at the event's date. */
 export const THAT_DAY =
   /(?<![a-zа-яё])(?:that\s+(?:day|night|morning|evening)|by\s+then|the\s+same\s+day|в\s+(?:тот|этот)\s+(?:же\s+)?день|к\s+этому\s+времени)(?![a-zа-яё])/;
+
+/** A date said from when ("с понедельника", "since monday"), folded: a start, not a day to do a thing by. */
+export const SINCE = /^(?:с|со|since|from)\s/;

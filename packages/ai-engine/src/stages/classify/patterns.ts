@@ -11,6 +11,12 @@ export const SELF_TALK_PHRASE =
   /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки|let\s+me\s+(?:think|see)|let'?s\s+see|дай(?:те)?\s+подумать/;
 /** Words that say "this is when it is due" ("…, дедлайн в пятницу", "…, due Friday"). */
 export const DEADLINE_WORD = /^(?:дедлайн|срок|сдача|deadline|due|it'?s\s+due|due\s+date)?$/;
+/**
+ * Someone waiting for the thing said before, once its date is taken out ("Петрович ждёт", "заказчик ждёт
+ * её", "Priya wants a draft", "Tom needs them"): the date is that thing's deadline.
+ */
+export const WAITS_FOR =
+  /^(?:[\p{L}-]+\s+){1,2}(?:ждет|ждут|просит|просят|хочет|хотят|wants|want|needs|need|expects|expect|is\s+waiting\s+for|asked\s+for)(?:\s+(?:ее|его|их|это|it|them|this|that|(?:a|the)\s+[\p{L}-]+))?$/u;
 /** "надо", "нужно", "пора": a need, even when the verb is left out. */
 export const MODAL = /(?<![а-яё])(?:надо|нужно|необходимо|пора|потом|затем)(?![а-яё])/;
 
