@@ -422,8 +422,8 @@ describe('dates said around a task', () => {
       ['Заправиться по пути', '2026-11-24'],
     ]);
     // A way from or to a place named is a trip of its own, dated by what is said of it.
-    expect(dated('по дороге с работы забрать посылку, до четверга успею')).toEqual([
-      ['Забрать по дороге с работы посылку', '2026-11-26'],
+    expect(dated('по дороге из офиса забрать посылку, до четверга успею')).toEqual([
+      ['Забрать по дороге из офиса посылку', '2026-11-26'],
     ]);
     expect(dated('по дороге купить хлеб')).toEqual([['Купить хлеб по дороге', null]]);
   });
@@ -431,11 +431,11 @@ describe('dates said around a task', () => {
   it('a day said for the whole list after its items dates every item without one', () => {
     expect(
       dated(
-        'Мне от вас нужно:\n— акты сверки;\n— отчёт по поездке в Тверь;\nВсё нужно до 15-го, иначе не успеем.',
+        'Мне от вас нужно:\n— акты сверки;\n— отчёт по поездке в Тверь;\nВсё это нужно к 20-му, иначе никак.',
       ),
     ).toEqual([
-      ['Акты сверки', '2026-12-15'],
-      ['Отчёт по поездке в Тверь', '2026-12-15'],
+      ['Акты сверки', '2026-12-20'],
+      ['Отчёт по поездке в Тверь', '2026-12-20'],
     ]);
     expect(
       dated(
@@ -470,12 +470,12 @@ describe('dates said around a task', () => {
   });
 
   it('someone waiting for a thing by a day gives it that deadline, and is no task', () => {
-    expect(dated('чертежи по объекту — Петрович ждёт к четвергу')).toEqual([
-      ['Чертежи по объекту', '2026-11-26'],
+    expect(dated('чертежи по объекту — Семёныч ждёт к среде')).toEqual([
+      ['Чертежи по объекту', '2026-11-25'],
     ]);
     expect(dated('- пропуска на новых, охрана ждёт сегодня')).toEqual([['Пропуска на новых', '2026-11-23']]);
     // Waiting since a day is no deadline.
-    expect(dated('ответить юристам, они ждут с понедельника')).toEqual([['Ответить юристам', null]]);
+    expect(dated('ответить юристам, они ждут со вторника')).toEqual([['Ответить юристам', null]]);
   });
 
   it('a task that points at the event dates itself by it', () => {

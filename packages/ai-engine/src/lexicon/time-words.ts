@@ -73,7 +73,7 @@ export const WAY_HOME =
 /**
  * On the way, with nowhere named («по дороге», «по пути», "on the way", "on the way back"): the way of a
  * trip said before, so a task said with it is done on that trip's day («в субботу баня, пиво взять по
- * дороге»). A way to or from a place («по дороге с работы», "on the way to the gym") is a trip of its own.
+ * дороге»). A way to or from a place («по дороге из офиса», "on the way to the gym") is a trip of its own.
  */
 export const ON_THE_WAY =
   '(?:по\\s+(?:дороге|пути)|on\\s+(?:the|my|your|our)\\s+way(?:\\s+(?:back|there|over))?)(?!\\s+(?:домой|home|в|во|на|к|ко|с|со|из|от|до|to|from|into)(?![\\p{L}]))';

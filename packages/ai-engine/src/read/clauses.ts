@@ -30,7 +30,7 @@ export function readClauses(text: string, outer: Flow, clock: LocalClock, today:
 export function readParts(text: string, outer: Flow, clock: LocalClock, today: Day): Reading {
   const parts = text
     .split(/\s+[—–-]+\s+/)
-    // "чертежи по объекту — Петрович ждёт к четвергу": a deadline said of the part before is part of it.
+    // "чертежи по объекту — Семёныч ждёт к среде": a deadline said of the part before is part of it.
     .reduce<string[]>((joined, part) => {
       const clauses = joined.length > 0 ? analyseClauses(part, clock, today) : [];
       const only = clauses.length === 1 ? clauses[0] : undefined;

@@ -122,7 +122,7 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
     examples: [
       atContextRule('date-after-task', 'get a card for Ann, her birthday is on sunday', 'on sunday'),
       atContextRule('date-after-task', 'get a card for Ann tomorrow, her birthday is on sunday', 'tomorrow'),
-      atContextRule('date-after-task', 'ответить юристам, они ждут с понедельника', null),
+      atContextRule('date-after-task', 'ответить юристам, они ждут со вторника', null),
     ],
     apply: (state) => {
       const { clause, previous } = state;
@@ -132,7 +132,7 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
         previous &&
         previous.date === undefined &&
         clause.date.rank >= 1 &&
-        // "ответить юристам, они ждут с понедельника": a day since when is no day to do it by.
+        // "ответить юристам, они ждут со вторника": a day since when is no day to do it by.
         !SINCE.test(fold(clause.date.text))
       )
         previous.date = clause.date;

@@ -31,13 +31,13 @@ const POINTER_HEAD = /^(?:(?:and|и|а)\s+)?(?:before\s+(?:that|then)|до\s+э�
 
 /**
  * Words that take in a whole list said before («всё», «их», "them", "all of it", "everything"): a date said
- * with them after a list ("Всё нужно до 15-го", "upload them by Friday") is every item's.
+ * with them after a list ("Всё это нужно к 20-му", "upload them by Friday") is every item's.
  */
 const WHOLE_LIST =
   /(?<![\p{L}])(?:вс[её](?:\s+это)?|это\s+вс[её]|их|всех|them(?:\s+all)?|all\s+of\s+(?:it|this|them|these|the\s+above)|everything(?:\s+above)?|the\s+above|these|it\s+all)(?![\p{L}])/u;
 
 /**
- * A line after a list that dates the whole list ("Всё нужно до 15.01, иначе не успеем"): its day, said
+ * A line after a list that dates the whole list ("Всё это нужно к 20-му, иначе никак"): its day, said
  * with a word for all of it, when the line makes no task of its own but one about "them".
  */
 function datesWholeList(
@@ -49,7 +49,7 @@ function datesWholeList(
 ): void {
   if (listed.length < 2) return;
   const whole = wholeListDate(line, read, clock, today);
-  // "Всё нужно до 15.01", "upload them by Friday" after the items: each item without a day of its own.
+  // "Всё это нужно к 20-му", "upload them by Friday" after the items: each item without a day of its own.
   if (whole) for (const task of listed) task.date ??= whole;
 }
 
@@ -479,7 +479,7 @@ export function findTasks(text: string, clock: LocalClock, today: Day, fallback:
     const dateHead = header ? undefined : dateHeader(line, clock, today);
     if (dateHead) {
       flushList();
-      // "Всё нужно до 15.01. Срочно!" after the items dates them as well as the lines after it.
+      // "Всё это нужно к 20-му. Срочно!" after the items dates them as well as the lines after it.
       datesWholeList(line, [], listed, clock, today);
       listed = [];
       block = dateHead;

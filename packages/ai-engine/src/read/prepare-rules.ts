@@ -138,7 +138,7 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         core: `${last.core}${joiner}${clause.core}`,
         text: `${last.text}${joiner}${clause.text}`,
         date: last.date ?? clause.date,
-        // "pick up bread and eggs on the way back": the way said after the last object is the whole task's.
+        // "grab rice and beans on the way back": the way said after the last object is the whole task's.
         ...(last.onTheWay || clause.onTheWay ? { onTheWay: true } : {}),
       });
     },
@@ -175,21 +175,21 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
   {
     name: 'only-when',
     description:
-      'a clause that only says when or how urgent ("…, в пятницу", "…, very urgent", "…, deadline on friday", "…, it expires on the 9th", "…, Tom needs them by thursday") belongs to the task before it; a thing someone waits for by a day ("чертежи, Петрович ждёт к четвергу") is a task',
+      'a clause that only says when or how urgent ("…, в пятницу", "…, very urgent", "…, deadline on friday", "…, it expires on the 9th", "…, Tom needs them by thursday") belongs to the task before it; a thing someone waits for by a day ("чертежи, Семёныч ждёт к среде") is a task',
     examples: [
       joins('полить фикус, в пятницу', ['action: полить фикус @ в пятницу']),
       joins('renew the parking permit, it expires on the 9th', [
         'action: renew the parking permit @ on the 9th',
       ]),
       joins('renew the parking permit, the car is outside', undefined),
-      joins('ответить юристам, они ждут с понедельника', undefined),
+      joins('ответить юристам, они ждут со вторника', undefined),
       joins('finish the slides, Tom needs them by thursday', ['action: finish the slides @ by thursday']),
-      joins('чертежи по объекту, Петрович ждёт к четвергу', ['noun: чертежи по объекту @ к четвергу']),
+      joins('чертежи по объекту, Семёныч ждёт к среде', ['noun: чертежи по объекту @ к среде']),
     ],
     apply: ({ merged, clause }) => {
       const last = merged.at(-1);
       const folded = fold(clause.core).replace(/’/g, "'");
-      // "…, Петрович ждёт к четвергу": someone waiting for the thing before says its deadline.
+      // "…, Семёныч ждёт к среде": someone waiting for the thing before says its deadline.
       const deadline = (clause.kind === 'other' || clause.kind === 'context') && waitsBy(clause);
       const onlyWhen =
         clause.kind === 'empty' ||
@@ -198,7 +198,7 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         ((clause.kind === 'other' || clause.kind === 'context') &&
           clause.date !== undefined &&
           EXPIRY.test(folded));
-      // A thing someone waits for by a day ("чертежи по объекту, Петрович ждёт к четвергу") is a task.
+      // A thing someone waits for by a day ("чертежи по объекту, Семёныч ждёт к среде") is a task.
       const thing = last?.kind === 'other' && deadline && last.date === undefined && last.core.trim() !== '';
       if (last === undefined || (last.kind !== 'action' && last.kind !== 'noun' && !thing) || !onlyWhen)
         return undefined;
@@ -239,8 +239,8 @@ function prepares(rule: string, text: string, expected: string[], outer: Flow = 
 const showClauses = ({ clauses }: Prepared) => clauses.map(brief);
 
 /**
- * Someone waiting for the thing said before by a day ("Петрович ждёт к четвергу", "Tom needs them by
- * Thursday"), not since one ("они ждут с понедельника"): the day is that thing's deadline.
+ * Someone waiting for the thing said before by a day ("Семёныч ждёт к среде", "Tom needs them by
+ * Thursday"), not since one ("они ждут со вторника"): the day is that thing's deadline.
  */
 export function waitsBy(clause: Clause): boolean {
   return (

@@ -12,8 +12,8 @@ export const SELF_TALK_PHRASE =
 /** Words that say "this is when it is due" ("…, дедлайн в пятницу", "…, due Friday"). */
 export const DEADLINE_WORD = /^(?:дедлайн|срок|сдача|deadline|due|it'?s\s+due|due\s+date)?$/;
 /**
- * Someone waiting for the thing said before, once its date is taken out ("Петрович ждёт", "заказчик ждёт
- * её", "Priya wants a draft", "Tom needs them"): the date is that thing's deadline.
+ * Someone waiting for the thing said before, once its date is taken out ("Семёныч ждёт", "заказчик ждёт
+ * её", "Omar wants a draft", "Tom needs them"): the date is that thing's deadline.
  */
 export const WAITS_FOR =
   /^(?:[\p{L}-]+\s+){1,2}(?:ждет|ждут|просит|просят|хочет|хотят|wants|want|needs|need|expects|expect|is\s+waiting\s+for|asked\s+for)(?:\s+(?:ее|его|их|это|it|them|this|that|(?:a|the)\s+[\p{L}-]+))?$/u;
