@@ -81,6 +81,21 @@ const STUDIES =
   /^(?:курсач[а-яё]*|курсов(?:ая|ую|ой|ые|ик)|реферат[а-яё]*|лаб(?:а|у|ы|е|ой|ам|ораторн[а-яё]*)|зач[её]т[а-яё]*|экзамен[а-яё]*|сесси[яюи]|деканат[а-яё]*|научник[а-яё]*|препод[а-яё]*|диплом(?:а|у|ом|ную|ной|ная)?|домашк[а-яё]*|coursework|homework|essays?|assignments?|professor|prof|finals|midterms?|dissertation|thesis|seminars?)$/;
 /** "lab report", "problem set": studies said in two words. */
 const STUDY_PHRASE = /(?<![\p{L}])(?:lab\s+reports?|problem\s+sets?)(?![\p{L}])/u;
+/** A school or university subject, folded: a piece of work "по информатике", "for chem" is coursework. */
+const SUBJECT_RU =
+  '(?:информатик|истори|биологи|био|хими|физик|математик|матем|матан|алгебр|геометри|литератур|географи|обществознани|эконометрик|социологи|философи|англ|русск|немецк|французск)[а-яё]*';
+const SUBJECT_EN =
+  '(?:history|biology|bio|chemistry|chem|physics|math|maths|calculus|algebra|geometry|literature|lit|geography|sociology|soc|philosophy|psych|psychology|econ|economics|spanish|french|german)';
+/**
+ * A piece of coursework named by its subject («доклад по истории», «проект по информатике», "the chem
+ * essay", "paper for sociology").
+ */
+const SUBJECT_WORK = new RegExp(
+  `(?<![\\p{L}])(?:(?:доклад|проект|презентаци|сочинени|эссе|конспект|задани|дз|контрольн|тест|вопрос)[а-яё]*\\s+по\\s+${SUBJECT_RU}|${SUBJECT_EN}\\s+(?:essay|paper|project|homework|hw|assignment|report|presentation|quiz|test|reading)|(?:essay|paper|project|homework|assignment|report|presentation)\\s+(?:for|on|in)\\s+${SUBJECT_EN})(?![\\p{L}])`,
+  'u',
+);
+/** A course code in capitals ("SOC 340", "CS101"), read on the title as written. */
+const COURSE_CODE = /(?<![\p{L}])[A-Z]{2,4}\s?\d{3}(?![\p{L}\p{N}])/u;
 /** A teacher's side of it: pupils, students, marking ("проверить курсовые студентов", "grade the essays"). */
 const TEACHING =
   /^(?:ученик[а-яё]*|учениц[а-яё]*|студент[а-яё]*|оценк[а-яё]*|урок[а-яё]*|students?|pupils?|grade|grading|mark|marking|class|lesson|lessons)$/;
@@ -243,7 +258,7 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
   {
     name: 'ones-own-studies',
     description:
-      "one's own studies (coursework, a lab report, an exam, the dean's office, one's professor) are personal, whatever office words they use (eval/ai/CATEGORIES.md); a teacher's marking and pupils stay work",
+      "one's own studies (coursework, a lab report, an exam, the dean's office, one's professor, a piece of work named by its school subject or course code) are personal, whatever office words they use (eval/ai/CATEGORIES.md); a teacher's marking and pupils stay work",
     examples: [
       decides('Дедлайн по курсовой', 'личное'),
       decides('Сдать лабу по химии', 'личное'),
@@ -253,9 +268,18 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
       keeps('Grade the midterm essays for my students'),
       keeps('Draft the monthly sales report'),
       keeps('Book an eye exam'),
+      decides('Доклад по географии, 5 слайдов', 'личное'),
+      decides('Finish the econ paper', 'личное'),
+      decides('Reading for PSY 210', 'личное'),
+      keeps('Проверить контрольные по алгебре у учеников'),
+      keeps('Доклад по продажам для директора'),
+      keeps('Fix the leak in room 305'),
     ],
     apply: open((state) =>
-      (state.words.some((word) => STUDIES.test(word)) || STUDY_PHRASE.test(fold(state.title))) &&
+      (state.words.some((word) => STUDIES.test(word)) ||
+        STUDY_PHRASE.test(fold(state.title)) ||
+        SUBJECT_WORK.test(fold(state.title)) ||
+        COURSE_CODE.test(state.title)) &&
       !state.words.some((word) => TEACHING.test(word))
         ? decide(state, 'личное')
         : state,
