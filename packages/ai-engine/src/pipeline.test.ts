@@ -62,6 +62,12 @@ describe('the other fields', () => {
     expect(first('продлить страховку на машину').tags[0]).toBe('продление');
   });
 
+  it('a business trip’s tickets are work with the learned category too: a convention, not word counts', () => {
+    expect(first('купить билеты в Омск на командировку')).toMatchObject({ category: 'работа' });
+    expect(first('book my train to Leeds in the travel portal')).toMatchObject({ category: 'работа' });
+    expect(first('купить билеты в Омск к бабушке')).toMatchObject({ category: 'личное' });
+  });
+
   it('every task survives core’s normalisation unchanged in substance', () => {
     const raw = extractTasks(
       'Срочно отправить отчёт клиенту до среды. Записаться к стоматологу. laundry, vacuum, reply to Mark tonight',

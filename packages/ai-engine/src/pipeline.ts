@@ -10,6 +10,7 @@ import { isoDate, type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
 import { CATEGORY_MODEL } from './stages/classify/category-model.js';
+import { conventionCategory } from './stages/classify/category-rules.js';
 import { categoriseDump } from './stages/classify/dump-category.js';
 import { KEEP_MODEL } from './stages/classify/keep-model.js';
 import { type Candidate, type Candidates, type KeepModel, keptCandidates } from './stages/classify/keep.js';
@@ -185,7 +186,9 @@ export function extractTasks(
   // What the dump as a whole decided (one's job makes its errands work) is context the model cannot see.
   if (category)
     tasks.forEach((task, index) => {
-      if (!byDump[index]) recategorise(task, learnedCategory(task.title, task.category, category));
+      // A convention (eval/ai/CATEGORIES.md: one's studies, a business trip) is not the model's to change.
+      if (!byDump[index] && conventionCategory(task.title) === undefined)
+        recategorise(task, learnedCategory(task.title, task.category, category));
     });
   return tasks;
 }

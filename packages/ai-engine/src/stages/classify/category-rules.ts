@@ -34,6 +34,8 @@ export interface CategoryState {
   readonly words: readonly string[];
   readonly scores: Readonly<Record<AiTaskCategory, number>>;
   readonly decided?: AiTaskCategory;
+  /** Decided by a convention of eval/ai/CATEGORIES.md, which no learned model overrides. */
+  readonly convention?: boolean;
 }
 
 /** The state the rules start from: the scores of the title's own words. */
@@ -47,6 +49,9 @@ const add = (state: CategoryState, category: AiTaskCategory, points: number): Ca
 });
 const decide = (state: CategoryState, category: AiTaskCategory): CategoryState =>
   state.decided ? state : { ...state, decided: category };
+/** Decides by a convention (eval/ai/CATEGORIES.md): word statistics do not override it. */
+const decideByConvention = (state: CategoryState, category: AiTaskCategory): CategoryState =>
+  state.decided ? state : { ...state, decided: category, convention: true };
 /** A rule that decides, or moves the scores, only while nothing is decided. */
 const open =
   (step: (state: CategoryState) => CategoryState) =>
@@ -57,6 +62,10 @@ const open =
 const decides = (title: string, category: AiTaskCategory) => ({
   input: seed(title),
   expected: { ...seed(title), decided: category },
+});
+const settles = (title: string, category: AiTaskCategory) => ({
+  input: seed(title),
+  expected: { ...seed(title), decided: category, convention: true },
 });
 const adds = (title: string, category: AiTaskCategory, points: number) => ({
   input: seed(title),
@@ -96,6 +105,9 @@ const SUBJECT_WORK = new RegExp(
 );
 /** A course code in capitals ("SOC 340", "CS101"), read on the title as written. */
 const COURSE_CODE = /(?<![\p{L}])[A-Z]{2,4}\s?\d{3}(?![\p{L}\p{N}])/u;
+/** A trip for one's job ("командировка", "business trip", "work trip", "the travel portal"), folded. */
+const BUSINESS_TRIP =
+  /(?<![\p{L}])(?:командировк[а-яё]*|(?:business|work)\s+trip|travel\s+portal|corporate\s+travel)(?![\p{L}])/u;
 /** A teacher's side of it: pupils, students, marking ("проверить курсовые студентов", "grade the essays"). */
 const TEACHING =
   /^(?:ученик[а-яё]*|учениц[а-яё]*|студент[а-яё]*|оценк[а-яё]*|урок[а-яё]*|students?|pupils?|grade|grading|mark|marking|class|lesson|lessons)$/;
@@ -121,6 +133,20 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
     ],
     apply: open((state) =>
       isPurchase(state.title) && FOR_BUSINESS.test(` ${fold(state.title)}`) ? decide(state, 'работа') : state,
+    ),
+  },
+  {
+    name: 'business-trip',
+    description:
+      "a business trip's tickets, hotel and bookings are work (eval/ai/CATEGORIES.md, point 3), said with its word or the company's travel portal",
+    examples: [
+      settles('Купить билеты в Омск на командировку', 'работа'),
+      settles('Book the hotel for the business trip', 'работа'),
+      settles('Book my train to Leeds in the travel portal', 'работа'),
+      keeps('Купить билеты в Омск к бабушке'),
+    ],
+    apply: open((state) =>
+      BUSINESS_TRIP.test(fold(state.title)) ? decideByConvention(state, 'работа') : state,
     ),
   },
   {
@@ -423,6 +449,12 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
 /** Walks the category rules over a title. */
 export function runCategoryRules(title: string): CategoryState {
   return applyInOrder(CATEGORY_RULES, seed(title));
+}
+
+/** The category a convention of eval/ai/CATEGORIES.md gives a title, if one does. */
+export function conventionCategory(title: string): AiTaskCategory | undefined {
+  const state = runCategoryRules(title);
+  return state.convention ? state.decided : undefined;
 }
 
 /**
