@@ -91,7 +91,9 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * "Two exclamation marks, one sentence"), and dictation-17's F1; then the priority shares of dictation-17,
  * -18 and -24 that rose when a cue said after a statement, or with "это" / "that's", went to the task
  * before it ("A cue said after its task"); then dictation-20's when a cue between dashes went to the task
- * before it and a date said with "!!" on a line of its own headed the lines after it.
+ * before it and a date said with "!!" on a line of its own headed the lines after it. Session 37 recorded
+ * dictation-24's category, which rose when coursework named by its subject went to one's studies
+ * ("Coursework by its subject").
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 94.6, category: 87.1, priority: 100.0, deadline: 90.7 } },
@@ -101,7 +103,7 @@ const FROZEN = [
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
   { file: 'dictation-22.jsonl', figures: { f1: 80.0, category: 84.1, priority: 89.8, deadline: 82.2 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
-  { file: 'dictation-24.jsonl', figures: { f1: 84.4, category: 80.9, priority: 91.1, deadline: 80.3 } },
+  { file: 'dictation-24.jsonl', figures: { f1: 84.4, category: 81.2, priority: 91.1, deadline: 80.3 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 
