@@ -435,6 +435,21 @@ export const RU_DATE_RULES: readonly DateRule[] = [
     3,
     (match, { today }) => nextDayOfMonth(today, Number(match[1])),
   ),
+  // "20-го напомнить ему", "→ 12-го встреча": a day of the month with its ending opening a clause.
+  rule(
+    {
+      name: 'ru-day-of-month-leading',
+      description: '"20-го напомнить …" opening a clause: that day of the month (not "с 20-го", "20-го мая")',
+      examples: [
+        example('20-го напомнить Антону про счётчики', MONDAY, '2026-12-20'),
+        example('купить хлеб, 28-го забрать посылку', MONDAY, '2026-11-28'),
+        example('с 20-го в отпуске', MONDAY, null),
+      ],
+    },
+    `(?<=^\\s*|[,;:.!?—–→]\\s*)(\\d{1,2})-?го(?=\\s+[а-яё])(?!\\s+(?:${RU_MONTH}|числ))`,
+    3,
+    (match, { today }) => nextDayOfMonth(today, Number(match[1])),
+  ),
   // "до 4-го", "к 10-му": a day of the month with its ending and no month named.
   rule(
     {
