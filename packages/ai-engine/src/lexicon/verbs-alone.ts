@@ -20,8 +20,8 @@ export const EN_VERBS_ALONE = new Set(
 );
 
 /**
- * Verbs said alone that finish or hand over the thing said before them («отчёт шефу, до пятницы
- * закончить», "the essay, submit by Friday"): their day is that thing's.
+ * Verbs said alone that start, finish or hand over the thing said before them («отчёт шефу, до пятницы
+ * закончить», «сегодня хоть начать», "the essay, submit by Friday"): their day is that thing's.
  */
 export const FINISHING =
-  /^(?:закончить|закрыть|доделать|сделать|сдать|отправить|прислать|скинуть|дописать|подготовить|успеть|добить|завершить|finish|submit|send|complete|wrap\s+up|hand\s+in|turn\s+in|get\s+(?:it\s+)?done|do)$/;
+  /^(?:закончить|закрыть|доделать|сделать|сдать|отправить|прислать|скинуть|дописать|подготовить|успеть|добить|завершить|начать|приступить|finish|submit|send|complete|wrap\s+up|hand\s+in|turn\s+in|get\s+(?:it\s+)?done|do|start|begin)$/;

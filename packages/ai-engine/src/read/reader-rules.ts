@@ -14,7 +14,7 @@ import { type Found } from '../model.js';
 import { CONTEXT_RULES } from './context-rules.js';
 import { mergeFlow } from './flow.js';
 import { takeTask } from './found-rules.js';
-import { DO_THAT, DUMP_NAME, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
+import { DO_THAT, DUMP_NAME, SINCE, TAKE_BACK_ALONE, TAKEN_BACK, WRITE_IT_DOWN } from './reader-patterns.js';
 import { done, type ReaderRule, type ReaderState, taskList } from './reader-state.js';
 import { afterReading, atReaderRule } from './scenes.js';
 
@@ -338,21 +338,22 @@ export const READER_RULES: readonly ReaderRule[] = [
     apply: (state) => {
       const { clause, previous } = state;
       if (clause.kind !== 'action' || !isBareVerb(state.title)) return state;
+      // A day said to start or finish the thing before («…, до пятницы закончить»); a day since when
+      // («начать с понедельника») is no day to have it done by.
+      const finishes =
+        clause.date !== undefined &&
+        clause.date.rank >= 1 &&
+        !SINCE.test(fold(clause.date.text)) &&
+        FINISHING.test(fold(state.title));
       if (previousIsLast(state) && clause.date !== undefined) {
         // "…, а в пятницу забрать": a time of its own goes on with the task before, as a task; a day
         // said to finish it («отчёт, до пятницы закончить») is that task's own when it has none.
-        if (!(
-          previous &&
-          previous.date === undefined &&
-          clause.date.rank >= 1 &&
-          FINISHING.test(fold(state.title))
-        ))
-          return state;
+        if (!(previous && previous.date === undefined && finishes)) return state;
         previous.date = clause.date;
         return done(state);
       }
       // «Отчёт шефу. Хочу до 11-го закрыть»: the day goes back to the task of the sentence before.
-      if (!previous && clause.date && clause.date.rank >= 1 && FINISHING.test(fold(state.title)))
+      if (!previous && finishes && clause.date)
         state.lonely = mergeFlow(state.lonely ?? {}, { backDate: clause.date });
       return done(state);
     },
