@@ -478,6 +478,19 @@ describe('dates said around a task', () => {
     ]);
   });
 
+  it('a day said again to correct the one before replaces it', () => {
+    expect(dated('call the bank today. actually no, tomorrow then.')).toEqual([
+      ['Call the bank', '2026-11-24'],
+    ]);
+    expect(dated('позвонить в банк сегодня. нет, давай завтра')).toEqual([
+      ['Позвонить в банк', '2026-11-24'],
+    ]);
+    expect(dated('позвонить в банк сегодня. потом завтра помыть машину')).toEqual([
+      ['Позвонить в банк', '2026-11-23'],
+      ['Помыть машину', '2026-11-24'],
+    ]);
+  });
+
   it('someone waiting for a thing by a day gives it that deadline, and is no task', () => {
     expect(dated('чертежи по объекту — Семёныч ждёт к среде')).toEqual([
       ['Чертежи по объекту', '2026-11-25'],

@@ -24,7 +24,7 @@ import { rewriteTitle } from '../stages/titles/rules.js';
 import { analyseClause } from './analyse-clause.js';
 import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
-import { TAKE_BACK_ALONE } from './reader-patterns.js';
+import { opensWithCorrection, TAKE_BACK_ALONE } from './reader-patterns.js';
 
 /** A head that points at the task before ("before that", "до этого", "перед этим"): its date is that task's. */
 const POINTER_HEAD = /^(?:(?:and|и|а)\s+)?(?:before\s+(?:that|then)|до\s+этого|перед\s+этим|к\s+этому)$/;
@@ -371,6 +371,12 @@ export function readLine(
       return;
     }
     const last = index === sentences.length - 1;
+    // "Call the bank today. Actually no, tomorrow then.": a day said again to correct the one before
+    // replaces the day of the tasks of the sentence before.
+    if (reading.lonely.date && lastTasks.length > 0 && correctsDay(sentence)) {
+      for (const task of lastTasks) task.date = reading.lonely.date;
+      return;
+    }
     if (isBareSentence(sentence, clock, today)) {
       if (!last) carry = reading.lonely;
       else applyMissing(lastTasks, reading.lonely);
@@ -414,6 +420,15 @@ export function isPastStatement(sentence: string, dateText: string): boolean {
 }
 
 /** True when a sentence says nothing but a date or a cue ("Срочно!", "Завтра.", "urgent!!"). */
+/** Words that say a day again in place of the one before ("…, tomorrow then", «тогда завтра», «лучше в пятницу»). */
+const DAY_AGAIN = /(?:^|\s)(?:then|instead|тогда|лучше|давай)(?:\s|[.!]*$)/;
+
+/** A sentence that corrects the day said before: it opens with a correction, or says a day "then". */
+function correctsDay(sentence: string): boolean {
+  const folded = fold(sentence).replace(/’/g, "'");
+  return (opensWithCorrection(sentence) || DAY_AGAIN.test(folded)) && wordsOf(folded).length <= 6;
+}
+
 export function isBareSentence(sentence: string, clock: LocalClock, today: Day): boolean {
   return analyseClause({ text: sentence, separator: 'start' }, clock, today).kind === 'empty';
 }
