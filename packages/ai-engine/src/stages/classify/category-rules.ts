@@ -453,6 +453,8 @@ export function runCategoryRules(title: string): CategoryState {
 
 /** The category a convention of eval/ai/CATEGORIES.md gives a title, if one does. */
 export function conventionCategory(title: string): AiTaskCategory | undefined {
+  // Only the business-trip rule decides by convention: a title it cannot match needs no second walk.
+  if (!BUSINESS_TRIP.test(fold(title))) return undefined;
   const state = runCategoryRules(title);
   return state.convention ? state.decided : undefined;
 }
