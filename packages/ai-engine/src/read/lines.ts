@@ -24,45 +24,11 @@ import { rewriteTitle } from '../stages/titles/rules.js';
 import { analyseClause } from './analyse-clause.js';
 import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
-import { opensWithCorrection, TAKE_BACK_ALONE } from './reader-patterns.js';
+import { TAKE_BACK_ALONE } from './reader-patterns.js';
+import { correctsDay, datesWholeList } from './dates-back.js';
 
 /** A head that points at the task before ("before that", "до этого", "перед этим"): its date is that task's. */
 const POINTER_HEAD = /^(?:(?:and|и|а)\s+)?(?:before\s+(?:that|then)|до\s+этого|перед\s+этим|к\s+этому)$/;
-
-/**
- * Words that take in a whole list said before («всё», «их», "them", "all of it", "everything"): a date said
- * with them after a list ("Всё это нужно к 20-му", "upload them by Friday") is every item's.
- */
-const WHOLE_LIST =
-  /(?<![\p{L}])(?:вс[её](?:\s+это)?|это\s+вс[её]|их|всех|them(?:\s+all)?|all\s+of\s+(?:it|this|them|these|the\s+above)|everything(?:\s+above)?|the\s+above|these|it\s+all)(?![\p{L}])/u;
-
-/**
- * A line after a list that dates the whole list ("Всё это нужно к 20-му, иначе никак"): its day, said
- * with a word for all of it, when the line makes no task of its own but one about "them".
- */
-function datesWholeList(
-  line: string,
-  read: readonly Found[],
-  listed: readonly Found[],
-  clock: LocalClock,
-  today: Day,
-): void {
-  if (listed.length < 2) return;
-  const whole = wholeListDate(line, read, clock, today);
-  // "Всё это нужно к 20-му", "upload them by Friday" after the items: each item without a day of its own.
-  if (whole) for (const task of listed) task.date ??= whole;
-}
-
-function wholeListDate(line: string, read: readonly Found[], clock: LocalClock, today: Day) {
-  const whole = WHOLE_LIST.exec(fold(line).replace(/’/g, "'"));
-  if (!whole) return undefined;
-  if (read.some((task) => !OBJECT_PRONOUN.test(fold(task.title)) && !WHOLE_LIST.test(fold(task.title))))
-    return undefined;
-  // The words for the list come before its day ("всё нужно до 15-го"); said after another thing's day
-  // ("днюха в субботу — Маша всё организует") they are not about the list.
-  const day = findDates(line, clock, today).dates.find((date) => date.rank >= 1 && date.start > whole.index);
-  return day ? { day: day.date, text: tidy(line.slice(day.start, day.end)), rank: day.rank } : undefined;
-}
 
 /** A head that marks an item as the speaker's own ("я:", "мне:", "на мне:", "me:", "on me:"). */
 const OWN_HEAD = /^(?:я|мне|на\s+мне|с\s+меня|me|on\s+me)$/;
@@ -420,15 +386,6 @@ export function isPastStatement(sentence: string, dateText: string): boolean {
 }
 
 /** True when a sentence says nothing but a date or a cue ("Срочно!", "Завтра.", "urgent!!"). */
-/** Words that say a day again in place of the one before ("…, tomorrow then", «тогда завтра», «лучше в пятницу»). */
-const DAY_AGAIN = /(?:^|\s)(?:then|instead|тогда|лучше|давай)(?:\s|[.!]*$)/;
-
-/** A sentence that corrects the day said before: it opens with a correction, or says a day "then". */
-function correctsDay(sentence: string): boolean {
-  const folded = fold(sentence).replace(/’/g, "'");
-  return (opensWithCorrection(sentence) || DAY_AGAIN.test(folded)) && wordsOf(folded).length <= 6;
-}
-
 export function isBareSentence(sentence: string, clock: LocalClock, today: Day): boolean {
   return analyseClause({ text: sentence, separator: 'start' }, clock, today).kind === 'empty';
 }
