@@ -25,9 +25,9 @@ function closesStatement(folded: string, cues: readonly CueMatch[]): boolean {
   );
 }
 
-/** A date said as the latest day for something ("by friday", "before the 5th", "к пятнице", "до субботы"). */
 /** "по дороге" / "on the way" said in a task: the way of the trip before it, so that trip's day. */
 const ON_THE_WAY_SAID = new RegExp(`(?<![\\p{L}])${ON_THE_WAY}(?![\\p{L}])`, 'u');
+/** A date said as the latest day for something ("by friday", "before the 5th", "к пятнице", "до субботы"). */
 const DUE_BY = /^(?:by|before|until|till|no\s+later\s+than|к|ко|до)\s/;
 
 /** "at 5", "at 10" at the end of a clause or before a comma: an hour (not "at 5 percent", "at 3 places"). */
@@ -60,11 +60,12 @@ export function analyseClause(
       // "today is the last day to submit my claim" → "submit my claim" (the date is read already).
       .replace(LAST_DAY_TO, ''),
   );
+  const plain = fold(withoutDates);
   const anaphora =
-    ANAPHORA.test(fold(withoutDates)) ||
-    TRAILING_ANAPHORA.test(fold(withoutDates)) ||
-    /(?:^|\s)(?:before|by)\s+then[.!]*\s*$/.test(fold(withoutDates));
-  const onTheWay = ON_THE_WAY_SAID.test(fold(withoutDates));
+    ANAPHORA.test(plain) ||
+    TRAILING_ANAPHORA.test(plain) ||
+    /(?:^|\s)(?:before|by)\s+then[.!]*\s*$/.test(plain);
+  const onTheWay = ON_THE_WAY_SAID.test(plain);
   // "the agency wants the final logo files by monday noon": a dated request is the thing to deliver.
   const dated = reading.dates.some((date) => date.rank >= 1);
   // "the bill is due friday": the date took "due" with it ("due friday"); the statement still says it.
