@@ -24,6 +24,35 @@ const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\
 /** Emoji that name shopping: the line after them is a list of things to buy. */
 const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
 
+/** Words that leave a clause unfinished: a hesitation after one is inside the clause ("I need to uh call"). */
+const UNFINISHED =
+  /^(?:to|the|a|an|my|your|his|her|our|their|this|that|some|and|or|but|for|with|at|on|in|of|about|from|i|we|need|gotta|have|has|should|must|will|i'll|can|could|would|want|надо|нужно|и|а|но|или|в|на|с|к|по|за|у|о|для|мне|я|мы|бы|не|это|там|тут|еще|ещё)$/;
+/** Words that open a new clause after a hesitation: a subject or a conjunction said to go on. */
+const NEW_CLAUSE = /^(?:i|i'm|i've|i'll|we|and|also|then|plus|oh|а|и|ещё|еще|потом|тоже|я)$/;
+/** Words a clause must have before a hesitation for the hesitation to end it. */
+const FINISHED_CLAUSE_WORDS = 3;
+
+/**
+ * Hesitation sounds dropped; one in a run-on that follows a finished clause (three words or more since the
+ * last stop or comma, not ending in a word that needs more) and precedes a verb or a new subject ends a
+ * sentence: a speaker dictating without punctuation pauses with it between two thoughts.
+ */
+function dropHesitations(text: string): string {
+  const joined = text.replace(HESITATION, (match, at: number, whole: string) => {
+    const before = whole.slice(0, at);
+    const words = fold(before.slice(Math.max(before.lastIndexOf(','), sentenceStart(before, before.length))))
+      .split(/\s+/)
+      .filter(Boolean);
+    const next = fold(/^[\p{L}']+/u.exec(whole.slice(at + match.length))?.[0] ?? '').replace(/’/g, "'");
+    const ends =
+      words.length >= FINISHED_CLAUSE_WORDS &&
+      !UNFINISHED.test(words.at(-1) ?? '') &&
+      (isVerbWord(next) || NEW_CLAUSE.test(next));
+    return ends ? '. ' : '';
+  });
+  return joined.replace(/\s+\.\s/g, '. ').replace(/^\s+/, '');
+}
+
 /** A line of the dump as the later stages read it. */
 export interface Line {
   readonly text: string;
@@ -43,8 +72,30 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
   {
     name: 'hesitations',
     description:
-      'hesitation sounds of dictation ("эээ", "э-э", "ммм", "хм", "um", "uh", "hmm") are dropped wherever they are',
+      'hesitation sounds of dictation ("эээ", "э-э", "ммм", "хм", "um", "uh", "hmm") are dropped wherever they are; in a run-on, one between a finished clause and a verb or a new subject ends a sentence ("… by then uh order more salt")',
     examples: [
+      {
+        input: {
+          text: 'the boiler guy comes friday so clear the hall by then uh order more salt',
+          listItem: false,
+        },
+        expected: {
+          text: 'the boiler guy comes friday so clear the hall by then. order more salt',
+          listItem: false,
+        },
+      },
+      {
+        input: { text: 'so ask him tomorrow um i need to renew the parking permit', listItem: false },
+        expected: { text: 'so ask him tomorrow. i need to renew the parking permit', listItem: false },
+      },
+      {
+        input: { text: 'утром отвезти кота к ветеринару э-э забрать посылку', listItem: false },
+        expected: { text: 'утром отвезти кота к ветеринару. забрать посылку', listItem: false },
+      },
+      {
+        input: { text: 'I need to uh ring the vet', listItem: false },
+        expected: { text: 'I need to ring the vet', listItem: false },
+      },
       {
         input: { text: 'надо эээ позвонить э-э сантехнику', listItem: false },
         expected: { text: 'надо позвонить сантехнику', listItem: false },
@@ -58,7 +109,7 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
         expected: { text: 'купить эмаль для ванны', listItem: false },
       },
     ],
-    apply: (line) => ({ ...line, text: line.text.replace(HESITATION, '').replace(/^\s+/, '') }),
+    apply: (line) => ({ ...line, text: dropHesitations(line.text) }),
   },
   {
     name: 'shopping-emoji',
