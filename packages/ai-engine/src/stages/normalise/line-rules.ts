@@ -53,6 +53,30 @@ function dropHesitations(text: string): string {
   return joined.replace(/\s+\.\s/g, '. ').replace(/^\s+/, '');
 }
 
+/**
+ * What a speaker says about dictating itself: "here goes", "let me (just) get it all out of my head",
+ * "let me talk this out", "I need to dump this somewhere", with the words that lead on from it ("so",
+ * "first", "okay"). Not "before I forget": it is said after a task as often as before one.
+ */
+const PREAMBLE =
+  /(?:^|\s)(?:(?:so|and|ok(?:ay)?)\s+)?(?:here\s+(?:goes|we\s+go)|let\s+me\s+(?:just\s+)?(?:say|get|dump|list|talk|put|write)\s+(?:it|this|that|all\s+this|everything|them)(?:\s+(?:all|out|down))*(?:\s+(?:of\s+my\s+head|somewhere))?|(?:i\s+)?(?:just\s+)?(?:need|have|want|gotta|got)\s+to\s+(?:like\s+)?(?:get|dump|put|write)\s+(?:all\s+)?(?:this|it|everything)(?:\s+all)?\s+(?:out\s+of\s+my\s+head|somewhere|down))(?=[\s,.:;!—–-]|$)[\s,.:;!—–-]*(?:(?:so|and|ok(?:ay)?|first(?:\s+(?:of\s+all|thing))?)(?:[\s,]+|$))*/i;
+/** How far into a line a preamble may come for the scene before it to be dropped with it. */
+const PREAMBLE_SCENE_WORDS = 30;
+
+/** A preamble dropped with the scene before it when it opens the line, or made the end of a sentence. */
+function dropPreamble(text: string): string {
+  const match = PREAMBLE.exec(text);
+  if (!match) return text;
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + match[0].length);
+  if (after.trim() === '') return text;
+  const opensLine =
+    !/[.!?…]/.test(before) && before.split(/\s+/).filter(Boolean).length <= PREAMBLE_SCENE_WORDS;
+  if (opensLine) return after;
+  const head = before.replace(/(?:[\s,]+(?:oh|and|so|ok(?:ay)?|also|а|и))*[\s,]*$/i, '');
+  return `${head}${/[.!?…]$/.test(head) ? '' : '.'} ${after}`;
+}
+
 /** A line of the dump as the later stages read it. */
 export interface Line {
   readonly text: string;
@@ -110,6 +134,36 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
       },
     ],
     apply: (line) => ({ ...line, text: dropHesitations(line.text) }),
+  },
+  {
+    name: 'dictation-preamble',
+    description:
+      'what a speaker says about dictating itself ("so here goes", "let me just get this out of my head", "I need to dump this somewhere") ends the scene it opens with: both are dropped when they open the line, a sentence ends there otherwise',
+    examples: [
+      {
+        input: {
+          text: "ok I'm on the train so let me just get it all out of my head the plumber wants paying by friday",
+          listItem: false,
+        },
+        expected: { text: 'the plumber wants paying by friday', listItem: false },
+      },
+      {
+        input: { text: 'walking home and here goes first renew the car tax', listItem: false },
+        expected: { text: 'renew the car tax', listItem: false },
+      },
+      {
+        input: {
+          text: 'Return the drill. Oh and let me get this all down first email Sam the photos',
+          listItem: false,
+        },
+        expected: { text: 'Return the drill. email Sam the photos', listItem: false },
+      },
+      {
+        input: { text: 'let me know about the dates', listItem: false },
+        expected: { text: 'let me know about the dates', listItem: false },
+      },
+    ],
+    apply: (line) => ({ ...line, text: dropPreamble(line.text) }),
   },
   {
     name: 'shopping-emoji',
