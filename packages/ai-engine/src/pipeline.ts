@@ -122,6 +122,7 @@ export function categoriseByDump(
   text: string,
   tasks: RawSuggestedTask[],
   found: readonly Found[],
+  learned?: readonly AiTaskCategory[],
 ): boolean[] {
   const categories = categoriseDump(
     text,
@@ -130,6 +131,7 @@ export function categoriseByDump(
       source: found[index]?.source ?? '',
       topic: found[index]?.topic,
       category: task.category,
+      learned: learned?.[index],
     })),
   );
   return tasks.map((task, index) => {
@@ -178,17 +180,21 @@ export function extractTasks(
     ? keptCandidates(candidates, keep, AI_TASKS_KEPT)
     : firstOf(candidates, Math.min(candidates.tasks, AI_TASKS_KEPT));
   const tasks = kept.map(({ task }) => task);
+  // The learned category's reading of each task, before the dump is read as a whole: it knows the words of
+  // trades the rules' lexicons do not, so it also counts the dump's work tasks.
+  const learned = category && tasks.map((task) => learnedCategory(task.title, task.category, category));
   const byDump = categoriseByDump(
     text,
     tasks,
     kept.map(({ found }) => found),
+    learned || undefined,
   );
   // What the dump as a whole decided (one's job makes its errands work) is context the model cannot see.
-  if (category)
+  if (learned)
     tasks.forEach((task, index) => {
       // A convention (eval/ai/CATEGORIES.md: one's studies, a business trip) is not the model's to change.
       if (!byDump[index] && conventionCategory(task.title) === undefined)
-        recategorise(task, learnedCategory(task.title, task.category, category));
+        recategorise(task, learned[index] ?? task.category);
     });
   return tasks;
 }

@@ -96,17 +96,20 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * dictation-18's deadline, when a day of the month opening a clause («20-го напомнить …») was read
  * ("Deadlines the read sets missed, by kind"). Session 38 recorded the category shares of dictation-18,
  * -20, -22 and -24, which rose when the learned category also learned from the read samples dictation-23
- * and -25 ("More labels for the learned category").
+ * and -25 ("More labels for the learned category"); then the F1 of dictation-17 and -24 and the deadline
+ * of dictation-22, which rose when a hesitation in a run-on ended a sentence, and the category of
+ * dictation-18 and -24, when the learned category's reading counted a dump's work tasks ("Fitting to
+ * dictation-25").
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 94.6, category: 87.1, priority: 100.0, deadline: 90.7 } },
-  { file: 'dictation-17.jsonl', figures: { f1: 87.3, category: 86.2, priority: 88.7, deadline: 89.3 } },
-  { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 82.2, priority: 89.6, deadline: 86.0 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 87.6, category: 86.2, priority: 88.7, deadline: 89.3 } },
+  { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 84.0, priority: 89.6, deadline: 86.0 } },
   { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.0, priority: 84.0, deadline: 72.1 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 80.0, category: 85.2, priority: 89.8, deadline: 82.2 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 80.0, category: 85.2, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
-  { file: 'dictation-24.jsonl', figures: { f1: 84.4, category: 82.1, priority: 91.1, deadline: 80.3 } },
+  { file: 'dictation-24.jsonl', figures: { f1: 84.8, category: 83.2, priority: 91.1, deadline: 80.3 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

@@ -18,6 +18,8 @@ export interface DumpTask {
   /** The header of the list it is an item of ("к школе:"), if any. */
   readonly topic?: string;
   readonly category: AiTaskCategory;
+  /** The learned category's reading of the task, if there is a model: it counts the dump's work tasks. */
+  readonly learned?: AiTaskCategory;
   /** Said after the speaker turned to themselves, or with words of their own ("себе", "my own"). */
   readonly ownSide: boolean;
   /** Said in the dump's part about the job: from its first work task or workplace sentence, before the turn. */
@@ -25,7 +27,7 @@ export interface DumpTask {
 }
 
 /** A task as the pipeline hands it over. */
-export type DumpInput = Pick<DumpTask, 'title' | 'source' | 'topic' | 'category'>;
+export type DumpInput = Pick<DumpTask, 'title' | 'source' | 'topic' | 'category' | 'learned'>;
 
 export interface DumpState {
   readonly tasks: readonly DumpTask[];
@@ -157,8 +159,18 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
   {
     name: 'job-of-the-dump',
     description:
-      "a dump is about one's job when most of its tasks are work, when it names a workplace's customers, suppliers, staff or shifts (or opens with the workplace's name), or when work tasks and such names add up to three",
+      "a dump is about one's job when most of its tasks are work (as the learned category reads them, where there is one: it knows the words of trades), when it names a workplace's customers, suppliers, staff or shifts (or opens with the workplace's name), or when work tasks and such names add up to three",
     examples: [
+      {
+        // A groomer's day: the rules call the tasks personal, the learned category reads two as work.
+        input: dump(
+          false,
+          { ...task('Подстричь когти Тосе', 'личное'), learned: 'работа' },
+          { ...task('Заточить ножи для машинки', 'дом'), learned: 'работа' },
+          task('Купить хлеб', 'покупки'),
+        ),
+        expected: true,
+      },
       {
         input: dump(
           false,
@@ -203,7 +215,7 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
     ],
     show: (state: DumpState) => state.job,
     apply: (state) => {
-      const work = state.tasks.filter((t) => t.category === 'работа').length;
+      const work = state.tasks.filter((t) => (t.learned ?? t.category) === 'работа').length;
       const share = state.tasks.length === 0 ? 0 : work / state.tasks.length;
       const signals = state.signals;
       const job =
