@@ -54,6 +54,23 @@ describe('the other fields', () => {
     );
   });
 
+  it('a list after a head that names what is bought before its verb is one purchase per item', () => {
+    const titles = (text: string, language?: 'ru' | 'en') =>
+      extractTasks(text, clock, language).map((task) => task.title);
+    expect(titles('Канцелярию докупить: скрепки, маркеры, стикеры')).toEqual([
+      'Докупить скрепки',
+      'Докупить маркеры',
+      'Докупить стикеры',
+    ]);
+    expect(titles('Restock: napkins, straws, lids', 'en')).toEqual([
+      'Restock napkins',
+      'Restock straws',
+      'Restock lids',
+    ]);
+    // "running low" says how things stand: no thing to buy.
+    expect(titles('Restock napkins and straws, running low', 'en')).toEqual(['Restock napkins and straws']);
+  });
+
   it('going to bed early is health with the learned category too; a renewal is tagged as one', () => {
     expect(first('надо бы лечь пораньше сегодня')).toMatchObject({
       title: 'Лечь пораньше',

@@ -31,8 +31,11 @@ export const PURCHASE_HEAD_VERBS = [
   'закупить',
   'прикупить',
   'заказать',
+  'дозаказать',
   'buy',
   'order',
+  'reorder',
+  'restock',
   'get',
 ];
 

@@ -132,6 +132,20 @@ function joinAfterHead(core: string): string {
   return words.length === 1 && isVerbWord(fold(words[0] ?? '')) ? ' ' : ': ';
 }
 
+/**
+ * A head that names what is bought before its verb («Химию докупить», «Продукты купить»), put verb
+ * first («Докупить химию») as a list's purchases are titled.
+ */
+function verbFirst(core: string): string {
+  const words = core.trim().split(/\s+/);
+  const verb = words.at(-1) ?? '';
+  if (words.length < 2 || !PURCHASE_VERB.test(fold(verb))) return core;
+  // The opening word loses the capital the line gave it, unless it is an acronym («ЖКХ»).
+  const [first = '', ...rest] = words.slice(0, -1);
+  const opening = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() : first;
+  return [capitalise(verb), opening, ...rest].join(' ');
+}
+
 /** One shopping task from a list ("купить: яйца, сыр" → "Купить яйца, сыр"; "Groceries: eggs" → "Buy groceries: eggs"); a list of goods is cut per item later. */
 export function shoppingTask(
   header: Header,
@@ -151,10 +165,11 @@ export function shoppingTask(
   const list = kept.join(pair ? (hasCyrillic(kept.join(' ')) ? ' и ' : ' and ') : ', ');
   if (list === '') return null;
   const language = languageOf(`${header.core} ${list}`, fallback);
-  const head = fold(header.core);
+  const core = verbFirst(header.core);
+  const head = fold(core);
   let title: string;
-  if (PURCHASE_VERB.test(head)) title = `${header.core} ${list}`;
-  else if (header.action) title = `${header.core}${joinAfterHead(header.core)}${list}`;
+  if (PURCHASE_VERB.test(head)) title = `${core} ${list}`;
+  else if (header.action) title = `${core}${joinAfterHead(core)}${list}`;
   else
     title =
       language === 'ru'

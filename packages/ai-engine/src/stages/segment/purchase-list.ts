@@ -21,10 +21,10 @@ const GROUP_HEAD = /^[^:,]{1,30}:\s*/u;
 
 /**
  * Words that open a remark on how things stand, not a thing to buy ("the old one …", "старая …",
- * "mine's …", "дома …", "because …").
+ * "mine's …", "дома …", "because …", "running low").
  */
 const STATE_WORDS =
-  'the\\s+old|old\\s+one|ours|mine|старая|старый|старое|старые|у\\s+(?:него|неё|нее|них|меня)|she|he|they|it|пока|а\\s+то|потому|уже|дома|опять|снова|совсем|вообще|осталось|осталась|остался|остались|since|because|while|already';
+  'the\\s+old|old\\s+one|ours|mine|старая|старый|старое|старые|у\\s+(?:него|неё|нее|них|меня)|she|he|they|it|пока|а\\s+то|потому|уже|дома|опять|снова|совсем|вообще|осталось|осталась|остался|остались|since|because|while|already|running\\s+(?:low|out)|(?:almost|nearly)\\s+(?:out|gone)';
 /** Words that open a likeness or a pointer ("как у соседей", "like …", "this …"): which thing, said after it. */
 const WHICH_WORDS = 'this|that|как|like|as|only';
 const remarkStart = (words: string) => new RegExp(`^(?:${words})(?![\\p{L}'])|^(?:ours|mine|it)'s\\s`, 'u');
