@@ -78,14 +78,17 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
       kindOf(clause('Jess covering'), context),
       kindOf(clause("I'm bringing the chairs"), undefined),
       kindOf(clause("Tom's wedding gift"), undefined),
+      kindOf(clause("my brother's picking up the cake"), context),
+      kindOf(clause("my sister's birthday present"), undefined),
       kindOf(clause('bring the chairs'), undefined),
     ],
     apply: ({ russian, plain, core }) => {
       if (russian || NOT_SOMEONE.test(plain[0] ?? '')) return undefined;
       // "Sam's bringing …", "my sister is sorting …", "the kids are making …", "Jess covering".
-      const copula = /^[a-z]+'s$/.test(plain[0] ?? '')
-        ? 0
-        : plain.findIndex((word, index) => index > 0 && index <= 2 && /^(?:is|are)$/.test(word));
+      // "my sister's doing …", "the boss's handling …": the subject's "'s" after a word or two.
+      const copula = plain.findIndex(
+        (word, index) => index <= 2 && (/^[a-z]+'s$/.test(word) || (index > 0 && /^(?:is|are)$/.test(word))),
+      );
       const at = copula >= 0 ? copula + 1 : /^\p{Lu}/u.test(core) && plain.length <= 4 ? 1 : -1;
       return at > 0 && isEnProgressive(plain[at] ?? '', plain[at + 1]) ? context : undefined;
     },
