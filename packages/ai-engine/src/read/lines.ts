@@ -133,8 +133,8 @@ function joinAfterHead(core: string): string {
 }
 
 /**
- * A head that names what is bought before its verb («Химию докупить», «Продукты купить»), put verb
- * first («Докупить химию») as a list's purchases are titled.
+ * A head that names what is bought before its verb («Канцелярию докупить», «Продукты купить»), put verb
+ * first («Докупить канцелярию») as a list's purchases are titled.
  */
 function verbFirst(core: string): string {
   const words = core.trim().split(/\s+/);
