@@ -9,15 +9,15 @@ import { CONTINGENCY, THANKS } from '../lexicon/messages.js';
 import { messageOf } from './message.js';
 import { minutesOf, othersItem, ownPieces } from './minutes.js';
 import { alternation } from '../stages/titles/fillers.js';
-import { PURCHASE_HEAD_VERBS, SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
+import { SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
 import { type Flow, type Found, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
 import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
 import { normaliseLines } from '../stages/normalise/rules.js';
-import { FIRST_PERSON_PRESENT, isVerbWord, RU_PAST } from '../stages/classify/verbs.js';
+import { FIRST_PERSON_PRESENT, RU_PAST } from '../stages/classify/verbs.js';
 import { findDates } from '../stages/fields/deadline/find-dates.js';
 import { type TaskLanguage } from '../stages/fields/estimate.js';
-import { capitalise, cutText, fold, hasCyrillic, tidy, wordsOf } from '../stages/normalise/text.js';
+import { capitalise, cutText, fold, tidy, wordsOf } from '../stages/normalise/text.js';
 import { splitClauses } from '../stages/segment/clauses.js';
 import { languageOf, splitSentences } from '../stages/segment/sentences.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
@@ -26,6 +26,7 @@ import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
 import { TAKE_BACK_ALONE } from './reader-patterns.js';
 import { correctsDay, datesWholeList } from './dates-back.js';
+import { joinAfterHead, shoppingTask } from './shopping-task.js';
 
 /** A head that points at the task before ("before that", "до этого", "перед этим"): its date is that task's. */
 const POINTER_HEAD = /^(?:(?:and|и|а)\s+)?(?:before\s+(?:that|then)|до\s+этого|перед\s+этим|к\s+этому)$/;
@@ -116,71 +117,6 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
     generic: GENERIC_OBJECT.test(` ${core} `) || LIST_HEAD.test(core),
     core: clause.core,
     ...(reminder ? { reminder } : {}),
-  };
-}
-
-/** A header that is a verb of buying alone ("купить:", "order:"): its list follows it as its object. */
-const PURCHASE_VERB = new RegExp(`^(?:${PURCHASE_HEAD_VERBS.join('|')})$`);
-
-/**
- * What joins an action header to its list in a title: a space after a bare verb ("Позвонить: маме и
- * бабушке" → «Позвонить маме и бабушке», as a person writes it), a colon after a verb with its object
- * ("Распланировать выходные: театры, поездки").
- */
-function joinAfterHead(core: string): string {
-  const words = core.trim().split(/\s+/);
-  return words.length === 1 && isVerbWord(fold(words[0] ?? '')) ? ' ' : ': ';
-}
-
-/**
- * A head that names what is bought before its verb («Канцелярию докупить», «Продукты купить»), put verb
- * first («Докупить канцелярию») as a list's purchases are titled.
- */
-function verbFirst(core: string): string {
-  const words = core.trim().split(/\s+/);
-  const verb = words.at(-1) ?? '';
-  if (words.length < 2 || !PURCHASE_VERB.test(fold(verb))) return core;
-  // The opening word loses the capital the line gave it, unless it is an acronym («ЖКХ»).
-  const [first = '', ...rest] = words.slice(0, -1);
-  const opening = /^\p{Lu}\p{Ll}*$/u.test(first) ? first.toLowerCase() : first;
-  return [capitalise(verb), opening, ...rest].join(' ');
-}
-
-/** One shopping task from a list ("купить: яйца, сыр" → "Купить яйца, сыр"; "Groceries: eggs" → "Buy groceries: eggs"); a list of goods is cut per item later. */
-export function shoppingTask(
-  header: Header,
-  items: readonly string[],
-  source: string,
-  flow: Flow,
-  fallback: TaskLanguage,
-): Found | null {
-  const kept = items.map((item) => tidy(item)).filter(Boolean);
-  // "в аптеку: бинт и пластырь": two things said with "и" stay one purchase; a list (commas, lines) is
-  // cut into one purchase per item later (segment: purchase-list).
-  const pair =
-    kept.length === 2 &&
-    !items.some((item) => /,/.test(item)) &&
-    !source.includes(',') &&
-    !source.includes('\n');
-  const list = kept.join(pair ? (hasCyrillic(kept.join(' ')) ? ' и ' : ' and ') : ', ');
-  if (list === '') return null;
-  const language = languageOf(`${header.core} ${list}`, fallback);
-  const core = verbFirst(header.core);
-  const head = fold(core);
-  let title: string;
-  if (PURCHASE_VERB.test(head)) title = `${core} ${list}`;
-  else if (header.action) title = `${core}${joinAfterHead(core)}${list}`;
-  else
-    title =
-      language === 'ru'
-        ? `Купить ${head === 'продукты' ? 'продукты: ' : ''}${list}`
-        : `Buy ${head === 'groceries' || head === 'grocery' ? 'groceries: ' : ''}${list}`;
-  return {
-    title: cutText(capitalise(tidy(title)), AI_TITLE_MAX_LENGTH),
-    source,
-    date: flow.date,
-    priority: flow.priority,
-    topic: flow.topic,
   };
 }
 
