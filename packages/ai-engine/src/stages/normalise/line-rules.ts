@@ -27,8 +27,8 @@ const SHOPPING_EMOJI = /^\s*(?:🛒|🛍\uFE0F?)\s*/u;
 /** Words that leave a clause unfinished: a hesitation after one is inside the clause ("I need to uh call"). */
 const UNFINISHED =
   /^(?:to|the|a|an|my|your|his|her|our|their|this|that|some|and|or|but|for|with|at|on|in|of|about|from|i|we|need|gotta|have|has|should|must|will|i'll|can|could|would|want|надо|нужно|и|а|но|или|в|на|с|к|по|за|у|о|для|мне|я|мы|бы|не|это|там|тут|еще|ещё)$/;
-/** Words that open a new clause after a hesitation: a subject or a conjunction said to go on. */
-const NEW_CLAUSE = /^(?:i|i'm|i've|i'll|we|and|also|then|plus|oh|а|и|ещё|еще|потом|тоже|я)$/;
+/** Words that open a new clause after a hesitation: a subject, one's own thing ("my", "our") or a conjunction said to go on. */
+const NEW_CLAUSE = /^(?:i|i'm|i've|i'll|we|my|our|and|also|then|plus|oh|а|и|ещё|еще|потом|тоже|я)$/;
 /** Words a clause must have before a hesitation for the hesitation to end it. */
 const FINISHED_CLAUSE_WORDS = 3;
 
@@ -115,6 +115,14 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
       {
         input: { text: 'утром отвезти кота к ветеринару э-э забрать посылку', listItem: false },
         expected: { text: 'утром отвезти кота к ветеринару. забрать посылку', listItem: false },
+      },
+      {
+        input: { text: 'drop the parcel at the depot um my passport photo needs redoing', listItem: false },
+        expected: { text: 'drop the parcel at the depot. my passport photo needs redoing', listItem: false },
+      },
+      {
+        input: { text: 'pick up the cake for uh my nephew', listItem: false },
+        expected: { text: 'pick up the cake for my nephew', listItem: false },
       },
       {
         input: { text: 'I need to uh ring the vet', listItem: false },

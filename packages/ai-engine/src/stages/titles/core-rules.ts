@@ -99,6 +99,9 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       becomes(core('also maybe repaint the mailbox'), { core: 'repaint the mailbox' }),
       becomes(core('ну типа это самое погладить рубашки'), { core: 'погладить рубашки' }),
       becomes(core('uh like so yeah descale the kettle'), { core: 'descale the kettle' }),
+      // "and personally I …", "for me I …": the speaker turning from others' tasks to their own.
+      becomes(core('personally I need to renew the fishing permit'), { core: 'renew the fishing permit' }),
+      becomes(core('for me I gotta repot the ficus'), { core: 'repot the ficus' }),
       becomes(core('хорошо бы заменить смеситель'), { core: 'заменить смеситель' }),
     ],
     apply: (state) => {

@@ -179,8 +179,14 @@ export function resolvePronoun(title: string, subject: string | undefined, note?
     )?.[1];
   if (owner && /(?<=\s)(?:her|him)(?![\p{L}'])/u.test(title))
     return title.replace(/(?<=\s)(?:her|him)(?![\p{L}'])/u, owner.replace(/^My\s/, 'my '));
+  // "Sort the GP appointment I'll just book it": a pronoun said after a subject of its own is that clause's.
+  if (PRONOUN_AFTER_SUBJECT.test(fold(title).replace(/’/g, "'"))) return title;
   return title.replace(
     /(?<=\s)(?:it|them)(?![\p{L}'])/u,
     subject.replace(/^(?:The|My|Our|A|An)\s/, (word) => word.toLowerCase()),
   );
 }
+
+/** "…, I keep putting it off", "… he asked me to sign them": a pronoun after a subject of its own. */
+const PRONOUN_AFTER_SUBJECT =
+  /(?:^|\s)(?:i|i'll|i'm|i've|i'd|he|he'll|he'd|she|she'll|she'd|we|we'll|we'd|they|they'll|they'd)\s(?:.*\s)?(?:it|them)(?![\p{L}'])/u;

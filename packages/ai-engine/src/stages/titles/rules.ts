@@ -217,6 +217,11 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       ),
       titled(title('Починить'), 'Починить'),
       titled(title('Scrub the tub'), 'Scrub the tub'),
+      // A pronoun after a subject of its own is that clause's: it stays.
+      titled(
+        title('Sort the vet visit, she said to move it', { subject: 'the porch light' }),
+        'Sort the vet visit, she said to move it',
+      ),
     ],
     apply: (state) => retitled(state, resolvePronoun(state.title, state.subject, state.note)),
   },
