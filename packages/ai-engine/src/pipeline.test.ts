@@ -85,6 +85,16 @@ describe('the other fields', () => {
     expect(first('купить билеты в Омск к бабушке')).toMatchObject({ category: 'личное' });
   });
 
+  it("in a dump about one's job, a task said at the job is read with work as the likelier category", () => {
+    const bakery =
+      "bakery notes. call the flour supplier about friday's delivery. customers keep asking for rye. the mixer's making a noise, get someone out";
+    const byTitle = Object.fromEntries(extractTasks(bakery, clock, 'en').map((t) => [t.title, t.category]));
+    expect(byTitle['Get someone out']).toBe('работа');
+    // The same errand in a dump about home stays the home's.
+    const home = "the mixer's making a noise, get someone out. buy milk. call mum";
+    expect(extractTasks(home, clock, 'en').find((t) => t.title === 'Get someone out')?.category).toBe('дом');
+  });
+
   it('every task survives core’s normalisation unchanged in substance', () => {
     const raw = extractTasks(
       'Срочно отправить отчёт клиенту до среды. Записаться к стоматологу. laundry, vacuum, reply to Mark tonight',

@@ -480,13 +480,25 @@ export const DUMP_CATEGORY_RULES: readonly StageRule<DumpState, DumpState, unkno
 const TO_DO_HEAD =
   /(?:^|\s)(?:дела|задач[аи]?|напомина\S*|неделю|неделя|сегодня|завтра|откладыва\S*|to-?\s?dos?|tasks|reminders?|week|today|tomorrow|putting\s+off|put\s+off)(?![\p{L}])/u;
 
-/** Walks the dump-level rules over a dump's tasks: the category of each, in order. */
-export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTaskCategory[] {
+/** A task of the dump as the dump-level rules leave it. */
+export interface DumpReading {
+  readonly category: AiTaskCategory;
+  /** Said at one's job: in a dump about it, on the job's side of the turn, naming no person of one's own. */
+  readonly atJob: boolean;
+}
+
+/** Walks the dump-level rules over a dump's tasks: the category of each, in order, and where it was said. */
+export function readDumpCategories(text: string, tasks: readonly DumpInput[]): DumpReading[] {
   const folded = ` ${fold(text)}`;
   const signals =
     (opensWithWorkplace(text) ? JOB_HEAD_WEIGHT : 0) +
     (folded.match(JOB_SIGNAL_ALL)?.length ?? 0) +
     (folded.match(TRADE_SIGNAL_ALL)?.length ?? 0);
   const state = applyInOrder(DUMP_CATEGORY_RULES, { tasks: dumpTasks(text, tasks), job: false, signals });
-  return state.tasks.map((t) => t.category);
+  return state.tasks.map((t) => ({ category: t.category, atJob: state.job && !ownLife(t) }));
+}
+
+/** The category of each task of a dump, in order, after the dump-level rules. */
+export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTaskCategory[] {
+  return readDumpCategories(text, tasks).map((t) => t.category);
 }

@@ -62,6 +62,7 @@ export function learnedCategory(
   title: string,
   ruleCategory: AiTaskCategory,
   model: CategoryModel,
+  priorWeights: Partial<Record<AiTaskCategory, number>> = {},
 ): AiTaskCategory {
   const features = categoryFeatures(title, ruleCategory).filter((feature) => model.counts[feature]);
   if (features.length === 0) return ruleCategory;
@@ -69,7 +70,7 @@ export function learnedCategory(
   let best = ruleCategory;
   let bestScore = -Infinity;
   model.categories.forEach((category, index) => {
-    let score = Math.log((model.prior[index] ?? 0) / tasks);
+    let score = Math.log(((model.prior[index] ?? 0) * (priorWeights[category] ?? 1)) / tasks);
     const total = (model.total[index] ?? 0) + SMOOTHING * vocabulary;
     for (const feature of features)
       score += Math.log(((model.counts[feature]?.[index] ?? 0) + SMOOTHING) / total);
