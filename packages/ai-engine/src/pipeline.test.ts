@@ -199,6 +199,15 @@ describe('dates of an event and of the tasks for it', () => {
     ]);
   });
 
+  it('"this week" over a list dates no item: each keeps its own day or none', () => {
+    for (const head of ['THIS WEEK', 'this week:', 'На этой неделе:'])
+      expect(dates(`${head}\n- descale the kettle\n- vet out thu for the cats`)).toEqual([
+        ['Descale the kettle', null],
+        ['Vet out for the cats', '2026-11-26'],
+      ]);
+    expect(dates('next week:\n- descale the kettle')).toEqual([['Descale the kettle', '2026-11-30']]);
+  });
+
   it('a reminder with a date heads the lines under it, also as the line of a message; a time keeps its day', () => {
     expect(
       dates('Муж: в среду не забудь\n1) забрать пальто из химчистки в 18:00\n2) продлить пропуск'),

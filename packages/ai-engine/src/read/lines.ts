@@ -70,6 +70,8 @@ function dateHeader(line: string, clock: LocalClock, today: Day): Flow | undefin
   const said = line.replace(SENDER, '');
   const clause = analyseClause({ text: said, separator: 'start' }, clock, today);
   if (!clause.date || clause.date.rank < 1) return undefined;
+  // "THIS WEEK" over a list: the items are what the week holds, each dated by its own day or by none.
+  if (clause.kind === 'empty' && !clause.priority && THIS_WEEK.test(fold(clause.date.text))) return {};
   if (clause.kind === 'empty' && clause.priority) return { date: clause.date, priority: clause.priority };
   const rest = lettersOnly(fold(said).replace(fold(clause.date.text), ' '));
   return DATE_HEAD_WORDS.test(rest) || DATE_HEAD_REMINDER.test(rest) ? { date: clause.date } : undefined;
@@ -93,6 +95,9 @@ export interface Header {
   reminder?: string;
 }
 
+/** The week one is in, as a header names it ("this week", "на этой неделе"). */
+const THIS_WEEK = /^(?:this\s+week|на\s+этой\s+неделе|эта\s+неделя)$/;
+
 /** A header that is a reminder ("не забыть:", "не забудь", "don't forget:", "remember:"). */
 const REMINDER_HEAD = new RegExp(`^(?:${alternation(REMINDERS)})$`);
 
@@ -110,8 +115,11 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
       core.split(' ').length <= 3);
   const said = head.trim().replace(/[\s:—–-]+$/u, '');
   const reminder = REMINDER_HEAD.test(fold(said).replace(/’/g, "'")) ? said : undefined;
+  // "this week:" over a list names what the week holds, not a day its items are due by.
+  const date =
+    clause.core === '' && clause.date && THIS_WEEK.test(fold(clause.date.text)) ? undefined : clause.date;
   return {
-    flow: { date: clause.date, priority: clause.priority, topic: clause.core || undefined },
+    flow: { date, priority: clause.priority, topic: clause.core || undefined },
     shopping,
     action: clause.kind === 'action' || reminder !== undefined,
     generic: GENERIC_OBJECT.test(` ${core} `) || LIST_HEAD.test(core),

@@ -186,7 +186,7 @@ export const EN_DATE_RULES: readonly DateRule[] = [
     {
       name: 'en-weekday-abbreviation',
       description:
-        '"by wed", "thu:", a short weekday opening a clause or ending a note ("dentist thurs", "yoga wed evening"), or said alone or before a dash ("sun - …"): the coming weekday ("sun" before other words is a word, and so is "sat" but at a note\'s end)',
+        '"by wed", "thu:", a short weekday opening a clause, inside a note or ending it ("dentist thurs", "vet out wed for the cats", "yoga wed evening"), or said alone or before a dash ("sun - …"): the coming weekday ("sun" before other words is a word, and so is "sat" but at a note\'s end)',
       examples: [
         example('by wed', MONDAY, '2026-11-25'),
         example('book the meeting room for weds', MONDAY, '2026-11-25'),
@@ -198,6 +198,11 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         example('sun - batch cooking', MONDAY, '2026-11-29'),
         example('sat', MONDAY, '2026-11-28'),
         example('where the cat sat all day', MONDAY, null),
+        example('vet out wed for the cats', MONDAY, '2026-11-25'),
+        example('plumber thu at 10', MONDAY, '2026-11-26'),
+        example('they got wed in june', MONDAY, null),
+        example('sun cream and a hat', MONDAY, null),
+        example('move the thu/fri pm slots', MONDAY, null),
       ],
     },
     '(?:(on|by|before|b4|until|till|due|for)\\s+)?(?:(next|this|coming)\\s+)?(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\\.?',
@@ -218,13 +223,27 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         );
       // "sat - gym, laundry", a head "sun" before its list: a short weekday said alone, or before a dash, is that day.
       const alone = match.index === 0 && /^\s*(?:[-–—]\s|$)/.test(after);
+      // "vet out wed for the goats", "plumber thu at 10": inside a note, a short weekday that is no word of its
+      // own ("sat", "sun" are; "wed" is after "get", "be": "getting wed in june").
+      const before = match.input.slice(0, match.index);
+      const inside =
+        match.index > 0 &&
+        /^(?:mon|tues?|weds?|thu(?:rs?)?|fri)$/.test(match[3] ?? '') &&
+        // "c'mon"; "thu/fri" is a choice of days, not one.
+        !/['’/]$/.test(before) &&
+        !(
+          /^wed/.test(match[3] ?? '') &&
+          /(?:^|\s)(?:get|gets|got|getting|be|been|being|was|were|newly)\s+$/.test(before)
+        ) &&
+        /^\s+[a-z]/.test(after);
       if (
         match[1] === undefined &&
         match[2] === undefined &&
         !/^\s*:/.test(after) &&
         !opens &&
         !ends &&
-        !alone
+        !alone &&
+        !inside
       )
         return null;
       return resolveWeekday(match[2], lookup(EN_WEEKDAYS, match[3] ?? ''), today);
