@@ -223,7 +223,7 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         );
       // "sat - gym, laundry", a head "sun" before its list: a short weekday said alone, or before a dash, is that day.
       const alone = match.index === 0 && /^\s*(?:[-–—]\s|$)/.test(after);
-      // "vet out wed for the goats", "plumber thu at 10": inside a note, a short weekday that is no word of its
+      // "farrier out tue for the ponies", "plumber thu at 10": inside a note, a short weekday that is no word of its
       // own ("sat", "sun" are; "wed" is after "get", "be": "getting wed in june").
       const before = match.input.slice(0, match.index);
       const inside =
