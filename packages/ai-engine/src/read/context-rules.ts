@@ -6,7 +6,7 @@ import { CALLED_OFF_END } from '../stages/classify/patterns.js';
 import { fold } from '../stages/normalise/text.js';
 import { ENDS_WITH_OCCASION_DAY } from '../stages/segment/run-ons.js';
 import { mergeFlow } from './flow.js';
-import { opensWithCorrection, SINCE, SO_NEXT } from './reader-patterns.js';
+import { NOT_HAPPENING, opensWithCorrection, SINCE, SO_NEXT } from './reader-patterns.js';
 import { type ReaderRule, type ReaderState } from './reader-state.js';
 import { atContextRule } from './scenes.js';
 
@@ -123,6 +123,8 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
       atContextRule('date-after-task', 'get a card for Ann, her birthday is on sunday', 'on sunday'),
       atContextRule('date-after-task', 'get a card for Ann tomorrow, her birthday is on sunday', 'tomorrow'),
       atContextRule('date-after-task', 'ответить юристам, они ждут со вторника', null),
+      atContextRule('date-after-task', 'купить батарейки, а на ярмарку в субботу мы не идём', null),
+      atContextRule('date-after-task', "buy milk, the quiz night on friday I'm skipping", null),
     ],
     apply: (state) => {
       const { clause, previous } = state;
@@ -133,7 +135,9 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
         previous.date === undefined &&
         clause.date.rank >= 1 &&
         // "ответить юристам, они ждут со вторника": a day since when is no day to do it by.
-        !SINCE.test(fold(clause.date.text))
+        !SINCE.test(fold(clause.date.text)) &&
+        // "buy milk, and the gig on saturday I'm skipping": the day of a thing not to happen dates nothing.
+        !NOT_HAPPENING.test(fold(clause.text).replace(/’/g, "'"))
       )
         previous.date = clause.date;
       return state;

@@ -47,3 +47,7 @@ export const THAT_DAY =
 
 /** A date said from when ("с понедельника", "since monday"), folded: a start, not a day to do a thing by. */
 export const SINCE = /^(?:с|со|since|from)\s/;
+
+/** Something said not to happen, or not to be gone to ("я не иду", "передумал", "I'm skipping it", "it got cancelled"). */
+export const NOT_HAPPENING =
+  /(?<![a-zа-яё])(?:не\s+(?:иду|пойду|поеду|еду|едем|идем|идём|пойдем|пойдём)|передумал[аи]?|отменил(?:а|и|ось|ся|ась)?|i'?m\s+not\s+going|not\s+going\s+to\s+(?:go|make\s+it)|(?:i'?m\s+)?skipping|i'?ll\s+skip|(?:got\s+|was\s+|been\s+)?cancell?ed|called\s+off|not\s+happening)(?![a-zа-яё])/;
