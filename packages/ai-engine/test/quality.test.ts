@@ -102,16 +102,19 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * dictation-25"). Dictation-22's category, recorded at 85.2 after the first of those, went back to
  * 84.1, its figure at the start of the session: the dump's reading gave back 0.6 of it (while it raised
  * dictation-17, -18, -20 and -24 by 0.3 to 2.1) and training again the rest; it is recorded at 84.1.
+ * Session 39 recorded the category of dictation-18, -20 and -24, which rose when a task said at one's job
+ * was read with work as the likelier category ("The job's prior"), and the F1 of dictation-22 and -24 and
+ * the deadline of dictation-24, which rose with the week header and the day of a thing not to happen.
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 94.6, category: 87.1, priority: 100.0, deadline: 90.7 } },
   { file: 'dictation-17.jsonl', figures: { f1: 87.6, category: 86.2, priority: 88.7, deadline: 89.3 } },
-  { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 84.0, priority: 89.6, deadline: 86.0 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.0, priority: 84.0, deadline: 72.1 } },
+  { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 84.9, priority: 89.6, deadline: 86.0 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.3, priority: 84.0, deadline: 72.1 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 80.0, category: 84.1, priority: 89.8, deadline: 83.0 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 80.3, category: 84.1, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
-  { file: 'dictation-24.jsonl', figures: { f1: 84.8, category: 83.2, priority: 91.1, deadline: 80.3 } },
+  { file: 'dictation-24.jsonl', figures: { f1: 85.1, category: 83.6, priority: 91.1, deadline: 81.2 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 
