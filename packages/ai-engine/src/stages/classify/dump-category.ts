@@ -9,6 +9,7 @@ import { fold, wordsOf } from '../normalise/text.js';
 import { isEnProgressive } from './clause-kind-en.js';
 import { isVerbWord } from './verbs.js';
 import { categoryScores, isPurchase, isUncategorised, namesPerson, SOMEONE } from './category.js';
+import { JOB_SIGNAL, TRADE_SIGNAL, WORKPLACE } from '../../lexicon/workplaces.js';
 
 /** A task of the dump as these rules see it. */
 export interface DumpTask {
@@ -45,27 +46,10 @@ const JOB_SIGNAL_MIN = 2;
 /** Or: work tasks and workplace signals together at least this many, one of them a work task. */
 const JOB_EVIDENCE_MIN = 3;
 
-/** Words that place a sentence at one's workplace: its customers, suppliers, staff, shifts and stock. */
-const JOB_SIGNAL =
-  /(?:^|\s)(?:клиент|заказчик|поставщик|дистрибьютор|склад|смен[аыуе](?![а-яё])|дежурств|по работе|на работе|по фирме|по магазину|по (?:пасеке|салону|сервису|ателье|объекту|ферме|цеху|кафе|пекарне|мастерской)|в офисе|планерк|отчетност|бухгалтер|сотрудник|подчинен|персонал|зарплат|выставить сч|накладн|client|customer|supplier|vendor|wholesaler|distributor|stock\b|shift\b|on call|on-call|payroll|invoice|(?:для|в|на) (?:клиник|офис|салон|магазин|склад|пекарн|кафе|ресторан|цех|объект|фирм|точк)|(?:for|at|in|to) the (?:office|clinic|shop|salon|store|van|truck|site|warehouse)|my team|the crew|ticket queue|тикет)/;
-
-/**
- * The means and papers of trades whose talk has no office words: a taxi and its waybills, a farm's
- * herd and machines, an apiary's hives, a plumber's risers and call-outs, a van's rounds, a garage's
- * parts and lift, a tailor's fittings, a bakery's ovens, a salon's or a tutor's clients and pupils, a
- * food stall, wholesale stock, the permits a job needs. One mention is anyone's ("вызвать такси"); said
- * twice they place the dump at the speaker's job, and in the job's part a task naming one is work.
- */
-const TRADE_SIGNAL =
-  /(?:^|\s)(?:такси|таксопарк|путев(?:ой|ые|ых|ого) лист|ферм[аыуе](?![а-яё])|коров|тел[её]нк|телят|трактор|комбикорм|сено(?![а-яё])|сена(?![а-яё])|доильн|бидон|поголов|курятник|птичник|клиентк|клиентам|ученик|учениц|фудтрак|прилав|оптовик|оптом|самозанят|санкнижк|санитарн(?:ую|ая|ой) книжк|медкнижк|санминимум|taxi|cab(?![a-z])|rideshare|uber|lyft|fares(?![a-z])|the herd|cows(?![a-z])|calves|calving|lambing|ewes(?![a-z])|heifer|tractor|livestock|milking|my students|my pupils|food truck|the stall|market stall|job site|call-?outs?(?![a-z])|walk-ins|my deliveries|the depot|self-employed|food hygiene|cpd(?![a-z])|continuing ed|пасек|пасеч|ульи|улья(?![а-яё])|улей|омшаник|вощин|медогон|пчел|стояк|разводк|управляйк|управляющ(?:ую|ей|ая) компани|заявк[аиу] от|фургон|маршрутн|подъемник|автосервис|запчаст|примерк|заказчиц|клиентск|hives?(?![a-z])|beekeep|apiar|honey harvest|the proofer|the ovens|the van's|my van|the ute|call-?out fee|the rig|site visit|fitting appointment|alterations?(?![a-z]))/;
-
 /** Every mention of a workplace or a trade's means in a dump (the patterns above, compiled once). */
 const JOB_SIGNAL_ALL = new RegExp(JOB_SIGNAL.source, 'g');
 const TRADE_SIGNAL_ALL = new RegExp(TRADE_SIGNAL.source, 'g');
 
-/** Workplaces a dump can open with as its header ("salon stuff", "Garage to-do:", "Пекарня —", "по салону:"). */
-const WORKPLACE =
-  '(?:shop|salon|garage|bakery|caf[eé]|studio|clinic|office|workshop|store|restaurant|atelier|work|job|business|site|farm|салон|мастерск\\S*|пекарн\\S*|кафе|магазин\\S*|ателье|автосервис\\S*|сервис\\S*|офис\\S*|работ[аеуы]|студи\\S*|клиник\\S*|склад\\S*|ферм\\S*|пасек\\S*|точк[аеиу])';
 /** An opening that names the workplace the dump is about: a header, or "X stuff" / "по X" before the list. */
 const JOB_HEAD = new RegExp(
   `^(?:(?:ok(?:ay)?|so|right|alright|um|ну|так|значит)[,\\s]+)*(?:(?:the|my|по|для)\\s+)?${WORKPLACE}(?:\\s+(?:stuff|to-?\\s?dos?|to do|list|notes|tasks|дела|задачи|список)(?![\\p{L}\\p{N}])|\\s*(?:[:—–-]|\\n|$))`,
