@@ -201,9 +201,9 @@ describe('dates of an event and of the tasks for it', () => {
 
   it('"this week" over a list dates no item: each keeps its own day or none', () => {
     for (const head of ['THIS WEEK', 'this week:', 'На этой неделе:'])
-      expect(dates(`${head}\n- descale the kettle\n- vet out thu for the cats`)).toEqual([
+      expect(dates(`${head}\n- descale the kettle\n- farrier out thu for the ponies`)).toEqual([
         ['Descale the kettle', null],
-        ['Vet out for the cats', '2026-11-26'],
+        ['Farrier out for the ponies', '2026-11-26'],
       ]);
     expect(dates('next week:\n- descale the kettle')).toEqual([['Descale the kettle', '2026-11-30']]);
   });

@@ -186,7 +186,7 @@ export const EN_DATE_RULES: readonly DateRule[] = [
     {
       name: 'en-weekday-abbreviation',
       description:
-        '"by wed", "thu:", a short weekday opening a clause, inside a note or ending it ("dentist thurs", "vet out wed for the cats", "yoga wed evening"), or said alone or before a dash ("sun - …"): the coming weekday ("sun" before other words is a word, and so is "sat" but at a note\'s end)',
+        '"by wed", "thu:", a short weekday opening a clause, inside a note or ending it ("dentist thurs", "farrier out tue for the ponies", "yoga wed evening"), or said alone or before a dash ("sun - …"): the coming weekday ("sun" before other words is a word, and so is "sat" but at a note\'s end)',
       examples: [
         example('by wed', MONDAY, '2026-11-25'),
         example('book the meeting room for weds', MONDAY, '2026-11-25'),
@@ -198,7 +198,7 @@ export const EN_DATE_RULES: readonly DateRule[] = [
         example('sun - batch cooking', MONDAY, '2026-11-29'),
         example('sat', MONDAY, '2026-11-28'),
         example('where the cat sat all day', MONDAY, null),
-        example('vet out wed for the cats', MONDAY, '2026-11-25'),
+        example('farrier out tue for the ponies', MONDAY, '2026-11-24'),
         example('plumber thu at 10', MONDAY, '2026-11-26'),
         example('they got wed in june', MONDAY, null),
         example('sun cream and a hat', MONDAY, null),
