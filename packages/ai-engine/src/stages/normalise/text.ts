@@ -18,6 +18,19 @@ export function fold(text: string): string {
 }
 
 /**
+ * The end of the text before a position, from a space at most `reach` characters back (the whole text
+ * when it is shorter): what a pattern anchored at its end ("about " before a day) needs to read. Such a
+ * pattern is tried from every position of what it is given, so testing the whole text before each of a
+ * long line's matches is quadratic. Starting at a space keeps `^`, `\s` and `\b` meaning what they mean
+ * in the whole text, for any pattern that reads less than `reach` characters.
+ */
+export function textBefore(text: string, end: number, reach = 80): string {
+  if (end <= reach) return text.slice(0, end);
+  const space = text.slice(end - reach, end).search(/\s/);
+  return space < 0 ? '' : text.slice(end - reach + space, end);
+}
+
+/**
  * Letters of folded ru/en text as a plain class: patterns built on it compile far faster than \p{L}
  * ones (the engine's first call paid ~100 ms for Unicode classes), and folded text has no capitals.
  */

@@ -26,10 +26,22 @@ const PAIRED_PHRASES: readonly (readonly [string, string])[] = [
 function joinsPair(folded: string, start: number, end: number, separator: string): boolean {
   if (!/^\s+(?:и|and)\s+$/.test(separator)) return false;
   // "акты с «Вектором» и «Лидером»": two names in quotes are one phrase.
-  if (/[»"”]$/.test(folded.slice(0, start)) && /^[«"“]/.test(folded.slice(end))) return true;
-  const before = /(?:^|[^\p{L}])(\p{L}+)$/u.exec(folded.slice(0, start))?.[1];
-  const after = /^(\p{L}+)/u.exec(folded.slice(end))?.[1];
+  if (/[»"”]/.test(folded.charAt(start - 1)) && /[«"“]/.test(folded.charAt(end))) return true;
+  const before = wordEndingAt(folded, start);
+  const after = /^\p{L}+/u.exec(folded.slice(end, end + LONGEST_PAIRED_WORD + 1))?.[0];
   return PAIRED_PHRASES.some(([first, second]) => before === first && after === second);
+}
+
+const LONGEST_PAIRED_WORD = Math.max(...PAIRED_PHRASES.flat().map((word) => word.length));
+
+/**
+ * The word that ends at a position (letters only), read back from it: a pattern anchored at the end
+ * of the text before would be tried from every position of it, once per separator of a long line.
+ */
+function wordEndingAt(text: string, end: number): string {
+  let start = end;
+  while (start > 0 && /\p{L}/u.test(text.charAt(start - 1))) start--;
+  return text.slice(start, end);
 }
 
 /** A numbered list in one line starts with "1." or "1)". */

@@ -12,7 +12,7 @@ import {
 } from '../../../calendar.js';
 import { type RuleExample, type StageRule } from '../../../rule.js';
 import { EN_MONTH, EN_WEEKDAY, RU_MONTH, RU_WEEKDAY, WAY_HOME } from '../../../lexicon/time-words.js';
-import { fold, hasCyrillic, WORD_END, WORD_START } from '../../normalise/text.js';
+import { fold, hasCyrillic, textBefore, WORD_END, WORD_START } from '../../normalise/text.js';
 import {
   clockOf,
   compare,
@@ -169,7 +169,7 @@ export const CHRONO_SKIPS: readonly ChronoSkip[] = [
       ],
     },
     ({ text, index, matched }) =>
-      /(?:^|\s)(?:на|for)\s+$/.test(fold(text.slice(0, index))) || /^(?:на|for)\s/.test(matched),
+      /(?:^|\s)(?:на|for)\s+$/.test(fold(textBefore(text, index))) || /^(?:на|for)\s/.test(matched),
   ),
   // Today's weekday named bare is no deadline (see isTodayNamed).
   skip(
@@ -190,7 +190,8 @@ export const CHRONO_SKIPS: readonly ChronoSkip[] = [
         example('call on 5 december', MONDAY, false),
       ],
     },
-    ({ text, index, after }) => PAST_BEFORE.test(fold(text.slice(0, index))) || PAST_AFTER.test(fold(after)),
+    ({ text, index, after }) =>
+      PAST_BEFORE.test(fold(textBefore(text, index))) || PAST_AFTER.test(fold(after)),
   ),
 ];
 
@@ -257,7 +258,7 @@ export function findDates(
   let order = 0;
   for (const { pattern, rank, resolve } of rules) {
     for (const { match, start, end } of ruleMatches(pattern, folded)) {
-      if (PAST_BEFORE.test(folded.slice(0, start)) || PAST_AFTER.test(folded.slice(end))) continue;
+      if (PAST_BEFORE.test(textBefore(folded, start)) || PAST_AFTER.test(folded.slice(end))) continue;
       const date = resolve(match, { today, minuteOfDay: minutes, after: folded.slice(end), russian });
       if (date) found.push({ start, end, date, rank, order: order++ });
     }
@@ -277,17 +278,17 @@ export function findDates(
   // A day that names an event ("before tomorrow's pitch", "plan the may 1st picnic") is part of the
   // object: the title keeps it, and it yields to a date said for the task ("… tonight", "by thursday").
   const namesEvent = ({ start, end }: DateMatch) =>
-    /'s$/.test(folded.slice(0, end)) ||
-    ((/(?:^|\s)the\s+$/.test(folded.slice(0, start)) || /^the\s/.test(folded.slice(start, end))) &&
+    folded.endsWith("'s", end) ||
+    ((/(?:^|\s)the\s+$/.test(textBefore(folded, start)) || /^the\s/.test(folded.slice(start, end))) &&
       // "the day after tomorrow pay the bill": a relative day is said for the task, never an event's.
       !RELATIVE_DAY.test(folded.slice(start, end)) &&
       EVENT_NOUN_AFTER.test(folded.slice(end)));
   // "plan next weekend", "спланировать неделю": a stretch of time after a verb of planning is what is
   // planned, not when — the title keeps it and it dates nothing.
   const planned = ({ start, end }: DateMatch) =>
-    PLAN_VERB_BEFORE.test(folded.slice(0, start)) && PLANNED_PERIOD.test(folded.slice(start, end));
+    PLAN_VERB_BEFORE.test(textBefore(folded, start)) && PLANNED_PERIOD.test(folded.slice(start, end));
   // "написать Лене про субботу", "ask Tom about friday": a day after "about" is what the task is about.
-  const topic = ({ start }: DateMatch) => TOPIC_BEFORE.test(folded.slice(0, start));
+  const topic = ({ start }: DateMatch) => TOPIC_BEFORE.test(textBefore(folded, start));
   for (let index = kept.length - 1; index >= 0; index--) {
     const match = kept[index];
     if (match && (planned(match) || topic(match))) kept.splice(index, 1);
