@@ -9,6 +9,7 @@ import { AI_TASKS_KEPT, type AiTaskCategory, type PriorityWord } from '@fokus/co
 import { isoDate, type LocalClock, localToday } from './calendar.js';
 import { type Found, type RawSuggestedTask } from './model.js';
 import { findTasks } from './read/lines.js';
+import { withClauseMemo } from './read/analyse-clause.js';
 import { CATEGORY_MODEL } from './stages/classify/category-model.js';
 import { conventionCategory } from './stages/classify/category-rules.js';
 import { readDumpCategories } from './stages/classify/dump-category.js';
@@ -241,7 +242,7 @@ function readDump(text: string, clock: LocalClock, language?: 'ru' | 'en'): Cand
   const fallback: TaskLanguage = language ?? (hasCyrillic(text) ? 'ru' : 'en');
   const today = localToday(clock);
   const seen = new Set<string>();
-  const all = findTasks(text, clock, today, fallback);
+  const all = withClauseMemo(() => findTasks(text, clock, today, fallback));
   const read = mergePronounFollowUps(mergeRepeats(all.filter((task) => !task.passedOver)));
   const tasks = splitPurchases(read).filter((task) => {
     // The same title on another day is another task ("buy a present" for two birthdays).

@@ -8,7 +8,7 @@ import { ANAPHORA, LAST_DAY_TO, REASON_CLAUSE, TRAILING_ANAPHORA } from '../stag
 import { wordSpans } from '../stages/classify/verbs.js';
 import { type DateMatch } from '../stages/fields/deadline/date-rule.js';
 import { type CueMatch } from '../stages/fields/priority.js';
-import { readClauseFields } from '../stages/fields/rules.js';
+import { type ClauseFields, readClauseFields } from '../stages/fields/rules.js';
 import { fold, tidy } from '../stages/normalise/text.js';
 import { blank } from '../stages/segment/clauses.js';
 import { TIME_OF_DAY_WORDS } from '../stages/segment/sentences.js';
@@ -37,14 +37,62 @@ function bareEnglishHour(text: string): { start: number; end: number } | undefin
   return { start: match.index, end: match.index + match[0].length };
 }
 
+/**
+ * What the reading under way has analysed, by clock, day (separator) and text: its clauses and the
+ * fields of their texts. A dump's reading analyses the same clause more than once (a line as a possible
+ * date header, then as the sentence it is), and an analysis is a pure function of these. Kept for one
+ * reading only (`withClauseMemo`), so a benchmark that reads the same dump again measures the work, not
+ * the memo. A clause is frozen once analysed: a change to one would throw.
+ */
+let memo: { clauses: Map<string, Readonly<Clause>>; fields: Map<string, ClauseFields> } | undefined;
+
+/** Runs a reading with what it analyses remembered until it ends. */
+export function withClauseMemo<T>(read: () => T): T {
+  if (memo) return read();
+  memo = { clauses: new Map(), fields: new Map() };
+  try {
+    return read();
+  } finally {
+    memo = undefined;
+  }
+}
+
+const keyOf = (clock: LocalClock, today: Day, text: string) =>
+  `${clock.now.getTime()} ${clock.timeZone} ${today.year}-${today.month}-${today.day} ${text}`;
+
+function fieldsOf(text: string, clock: LocalClock, today: Day): ClauseFields {
+  if (!memo) return readClauseFields(text, clock, today);
+  const key = keyOf(clock, today, text);
+  const known = memo.fields.get(key);
+  if (known) return known;
+  const fields = readClauseFields(text, clock, today);
+  memo.fields.set(key, fields);
+  return fields;
+}
+
+/** True when a text names a day (a date of rank 1 or more: not a bare clock time or a day's part). */
+export function namesDay(text: string, clock: LocalClock, today: Day): boolean {
+  return fieldsOf(text, clock, today).dates.dates.some((date) => date.rank >= 1);
+}
+
 /** Analyses one clause: its dates, cues, the core left for a title, and what it is. */
 export function analyseClause(
   clause: { text: string; separator: Separator },
   clock: LocalClock,
   today: Day,
 ): Clause {
+  if (!memo) return Object.freeze(readClause(clause, clock, today));
+  const key = `${clause.separator} ${keyOf(clock, today, clause.text)}`;
+  const known = memo.clauses.get(key);
+  if (known) return known;
+  const analysed = Object.freeze(readClause(clause, clock, today));
+  memo.clauses.set(key, analysed);
+  return analysed;
+}
+
+function readClause(clause: { text: string; separator: Separator }, clock: LocalClock, today: Day): Clause {
   const { text } = clause;
-  const fields = readClauseFields(text, clock, today);
+  const fields = fieldsOf(text, clock, today);
   const reading = fields.dates;
   const { cues, folded } = fields;
   const stripped = blank(blank(text, reading.spans), cues);

@@ -21,7 +21,7 @@ import { capitalise, cutText, fold, tidy, wordsOf } from '../stages/normalise/te
 import { splitClauses } from '../stages/segment/clauses.js';
 import { languageOf, splitSentences } from '../stages/segment/sentences.js';
 import { rewriteTitle } from '../stages/titles/rules.js';
-import { analyseClause } from './analyse-clause.js';
+import { analyseClause, namesDay } from './analyse-clause.js';
 import { applyMissing, readParts } from './clauses.js';
 import { mergeFlow } from './flow.js';
 import { TAKE_BACK_ALONE } from './reader-patterns.js';
@@ -68,6 +68,8 @@ const SENDER = /^\s*[\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?\s*:\s+(?=\S)/u;
  */
 function dateHeader(line: string, clock: LocalClock, today: Day): Flow | undefined {
   const said = line.replace(SENDER, '');
+  // Most lines name no day: that is known from their dates alone, before the whole line is analysed.
+  if (!namesDay(said, clock, today)) return undefined;
   const clause = analyseClause({ text: said, separator: 'start' }, clock, today);
   if (!clause.date || clause.date.rank < 1) return undefined;
   // "THIS WEEK" over a list: the items are what the week holds, each dated by its own day or by none.
