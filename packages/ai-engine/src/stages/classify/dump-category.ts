@@ -481,8 +481,3 @@ export function readDumpCategories(text: string, tasks: readonly DumpInput[]): D
   const state = applyInOrder(DUMP_CATEGORY_RULES, { tasks: dumpTasks(text, tasks), job: false, signals });
   return state.tasks.map((t) => ({ category: t.category, atJob: state.job && !ownLife(t) }));
 }
-
-/** The category of each task of a dump, in order, after the dump-level rules. */
-export function categoriseDump(text: string, tasks: readonly DumpInput[]): AiTaskCategory[] {
-  return readDumpCategories(text, tasks).map((t) => t.category);
-}
