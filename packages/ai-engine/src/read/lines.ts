@@ -10,7 +10,7 @@ import { messageOf } from './message.js';
 import { minutesOf, othersItem, ownPieces } from './minutes.js';
 import { alternation } from '../stages/titles/fillers.js';
 import { SHOP_HEAD, SHOPPING_LIST_WORDS } from '../lexicon/shopping.js';
-import { type Flow, type Found, type Reading } from '../model.js';
+import { type Clause, type Flow, type Found, type Reading } from '../model.js';
 import { EN_IRREGULAR_PAST } from '../stages/classify/clause-kind.js';
 import { GENERIC_OBJECT, OBJECT_PRONOUN } from '../stages/classify/patterns.js';
 import { normaliseLines } from '../stages/normalise/rules.js';
@@ -73,7 +73,7 @@ function dateHeader(line: string, clock: LocalClock, today: Day): Flow | undefin
   const clause = analyseClause({ text: said, separator: 'start' }, clock, today);
   if (!clause.date || clause.date.rank < 1) return undefined;
   // "THIS WEEK" over a list: the items are what the week holds, each dated by its own day or by none.
-  if (clause.kind === 'empty' && !clause.priority && THIS_WEEK.test(fold(clause.date.text))) return {};
+  if (clause.kind === 'empty' && !clause.priority && datedThisWeek(clause)) return {};
   if (clause.kind === 'empty' && clause.priority) return { date: clause.date, priority: clause.priority };
   const rest = lettersOnly(fold(said).replace(fold(clause.date.text), ' '));
   return DATE_HEAD_WORDS.test(rest) || DATE_HEAD_REMINDER.test(rest) ? { date: clause.date } : undefined;
@@ -99,6 +99,9 @@ export interface Header {
 
 /** The week one is in, as a header names it ("this week", "на этой неделе"). */
 const THIS_WEEK = /^(?:this\s+week|на\s+этой\s+неделе|эта\s+неделя)$/;
+/** A header dated by the week one is in: over a list it names what the week holds, dating no item. */
+const datedThisWeek = (clause: Clause): boolean =>
+  clause.date !== undefined && THIS_WEEK.test(fold(clause.date.text));
 
 /** A header that is a reminder ("не забыть:", "не забудь", "don't forget:", "remember:"). */
 const REMINDER_HEAD = new RegExp(`^(?:${alternation(REMINDERS)})$`);
@@ -117,9 +120,7 @@ export function readHeader(head: string, clock: LocalClock, today: Day): Header 
       core.split(' ').length <= 3);
   const said = head.trim().replace(/[\s:—–-]+$/u, '');
   const reminder = REMINDER_HEAD.test(fold(said).replace(/’/g, "'")) ? said : undefined;
-  // "this week:" over a list names what the week holds, not a day its items are due by.
-  const date =
-    clause.core === '' && clause.date && THIS_WEEK.test(fold(clause.date.text)) ? undefined : clause.date;
+  const date = clause.core === '' && datedThisWeek(clause) ? undefined : clause.date;
   return {
     flow: { date, priority: clause.priority, topic: clause.core || undefined },
     shopping,
