@@ -125,6 +125,7 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
       atContextRule('date-after-task', 'ответить юристам, они ждут со вторника', null),
       atContextRule('date-after-task', 'купить батарейки, а на ярмарку в субботу мы не идём', null),
       atContextRule('date-after-task', "buy milk, the quiz night on friday I'm skipping", null),
+      atContextRule('date-after-task', 'забрать посылку, а поход в четверг сорвался', null),
     ],
     apply: (state) => {
       const { clause, previous } = state;

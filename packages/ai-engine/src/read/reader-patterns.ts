@@ -1,7 +1,7 @@
 // The reader's own patterns: what a clause says about the tasks around it (a take-back, the name of the
 // dump, "do that", "that day"), read by the reader rules (reader-rules.ts, context-rules.ts,
 // found-rules.ts) and by the line reader (lines.ts).
-import { CORRECTION } from '../stages/classify/patterns.js';
+import { CORRECTION, RU_CALLED_OFF } from '../stages/classify/patterns.js';
 import { fold } from '../stages/normalise/text.js';
 
 /** A statement that ends where "so" / "так что" was cut off ("…'s birthday is on the 22nd so"). */
@@ -49,5 +49,6 @@ export const THAT_DAY =
 export const SINCE = /^(?:с|со|since|from)\s/;
 
 /** Something said not to happen, or not to be gone to ("я не иду", "передумал", "I'm skipping it", "it got cancelled"). */
-export const NOT_HAPPENING =
-  /(?<![a-zа-яё])(?:не\s+(?:иду|пойду|поеду|еду|едем|идем|идём|пойдем|пойдём)|передумал[аи]?|отменил(?:а|и|ось|ся|ась)?|i'?m\s+not\s+going|not\s+going\s+to\s+(?:go|make\s+it)|(?:i'?m\s+)?skipping|i'?ll\s+skip|(?:got\s+|was\s+|been\s+)?cancell?ed|called\s+off|not\s+happening)(?![a-zа-яё])/;
+export const NOT_HAPPENING = new RegExp(
+  `(?<![a-zа-яё])(?:не\\s+(?:иду|пойду|поеду|еду|едем|идем|идём|пойдем|пойдём)|передумал[аи]?|${RU_CALLED_OFF}|i'?m\\s+not\\s+going|not\\s+going\\s+to\\s+(?:go|make\\s+it)|(?:i'?m\\s+)?skipping|i'?ll\\s+skip|(?:got\\s+|was\\s+|been\\s+)?cancell?ed|called\\s+off|not\\s+happening)(?![a-zа-яё])`,
+);

@@ -42,7 +42,7 @@ export const PLACE_STATE =
  * Called off ("отменили", "слетела", "сорвалась", "got cancelled"): what happened to a plan. A plan moved
  * ("перенесли") is still to be done, on another day, so it is not here.
  */
-const RU_CALLED_OFF = 'отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись)';
+export const RU_CALLED_OFF = 'отменил[аио]?|отменил(?:ся|ась|ось|ись)|слетел[аио]?|сорвал(?:ся|ась|ось|ись)';
 /** A Russian word saying a plan was called off. */
 export const CALLED_OFF_WORD = new RegExp(`^(?:${RU_CALLED_OFF})$`);
 /** A statement that ends by saying a plan was called off ("запись слетела", "my haircut got cancelled"). */
