@@ -33,6 +33,7 @@ export const FROZEN_SET_FILES = [
   'dictation-20.jsonl',
   'dictation-22.jsonl',
   'dictation-24.jsonl',
+  'dictation-26.jsonl',
 ] as const;
 
 /** The sets the model learns from: the own, dev and held-out sets and the blind samples that were read. */
