@@ -58,14 +58,23 @@ const tasks = extractTasks(DUMP, CLOCK);
 const firstMs = performance.now() - firstStarted;
 for (let run = 1; run < WARM_UP; run++) extractTasks(DUMP, CLOCK);
 
-/** @type {number[]} */
-const samples = [];
-for (let run = 0; run < RUNS; run++) {
-  const started = performance.now();
-  extractTasks(DUMP, CLOCK);
-  samples.push(performance.now() - started);
+/**
+ * Times `runs` readings of a text, each alone, sorted from the fastest.
+ * @param {string} text
+ * @param {number} runs
+ */
+function timeReadings(text, runs) {
+  /** @type {number[]} */
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    extractTasks(text, CLOCK);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
 }
-samples.sort((a, b) => a - b);
+
+const samples = timeReadings(DUMP, RUNS);
 const at = (/** @type {number} */ q) =>
   samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
 const median = at(0.5);
@@ -90,13 +99,7 @@ const LONG = {
   '"купить " × 1,400': 'купить '.repeat(1400),
 };
 for (const [name, text] of Object.entries(LONG)) {
-  const times = [];
-  for (let run = 0; run < LONG_RUNS; run++) {
-    const started = performance.now();
-    extractTasks(text, CLOCK);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
+  const times = timeReadings(text, LONG_RUNS);
   const middle = times[Math.floor(LONG_RUNS / 2)] ?? 0;
   console.log(
     `  long text ${name}: median of ${LONG_RUNS} ${middle.toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms (budget ${LONG_BUDGET_MS} ms)`,
