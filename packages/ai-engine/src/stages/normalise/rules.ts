@@ -63,7 +63,7 @@ export function dotNumberedList(text: string): string {
   // One line: "1 …" at its start (or after a header's colon), then " 2 …", " 3 …".
   return dotted
     .map((line) => {
-      const start = /^(\s*|.*?:\s*)1[.)]?\s+(?=\p{L})/u.exec(line);
+      const start = /^(\s*|.*?:\s*)1[.)]?\s+(?=\p{L})/u.exec(line) ?? inlineListStart(line);
       if (!start || !new RegExp('\\s2[.)]?\\s+\\p{L}', 'u').test(line.slice(start[0].length))) return line;
       const head = start[1]?.trim() ?? '';
       let rest = line.slice(start[0].length);
@@ -78,6 +78,25 @@ export function dotNumberedList(text: string): string {
       return [head, ...items.map((item, index) => `${index + 1}. ${item.trim()}`)].filter(Boolean).join('\n');
     })
     .join('\n');
+}
+
+/**
+ * "1 …" after a sentence ("Тихий день. 1 …") or a head of a few words ("jobs 1 …", "на неделе 1 …"), with
+ * " 2 …" and " 3 …" after it: a numbered list said inline. Numbers inside a sentence may be counts ("взять
+ * 2 батона", "we need 1 tent 2 mats 3 stoves"), so three in sequence are asked for, and the first two
+ * items may not both be a single word, as counted things are.
+ */
+function inlineListStart(line: string): RegExpExecArray | null {
+  const start = /^(.*?[.!?…]\s+|(?:[\p{L}-]+,?\s+){1,3}?)1[.)]?\s+(?=\p{L})/u.exec(line);
+  if (!start) return null;
+  const rest = line.slice(start[0].length);
+  const second = /\s2[.)]?\s+(?=\p{L})/u.exec(rest);
+  if (!second) return null;
+  const after = rest.slice(second.index + second[0].length);
+  const third = /\s3[.)]?\s+\p{L}/u.exec(after);
+  if (!third) return null;
+  const oneWord = (item: string) => !/\s/.test(item.trim());
+  return oneWord(rest.slice(0, second.index)) && oneWord(after.slice(0, third.index)) ? null : start;
 }
 
 /** Rules over the whole text, before it is cut into lines. */
@@ -232,7 +251,7 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
   {
     name: 'numbered-without-dots',
     description:
-      'a list dictated as "1 … 2 … 3 …" (in one line or one item a line) is read as a numbered list',
+      'a list dictated as "1 … 2 … 3 …" (in one line or one item a line, also after a sentence or a head of a few words) is read as a numbered list',
     examples: [
       {
         input: '1 забрать ключи 2 полить фикус 3 купить губки',
@@ -243,6 +262,17 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: 'купить 2 батона и 1 пакет молока', expected: 'купить 2 батона и 1 пакет молока' },
       { input: '1 big thing today', expected: '1 big thing today' },
       { input: '1) wash the car 2) call Ben', expected: '1. wash the car\n2. call Ben' },
+      {
+        input: 'errands 1 post office 2 oil the hinges 3 swap the bulbs',
+        expected: 'errands\n1. post office\n2. oil the hinges\n3. swap the bulbs',
+      },
+      {
+        input: 'Выходной наконец. 1 постирать шторы 2 позвонить тёте 3 отнести книги',
+        expected: 'Выходной наконец.\n1. постирать шторы\n2. позвонить тёте\n3. отнести книги',
+      },
+      // Two numbers inside a sentence may be counts: inline after a head, three in sequence are asked for.
+      { input: 'взять 1 батон 2 пачки масла', expected: 'взять 1 батон 2 пачки масла' },
+      { input: 'we need 1 tent 2 mats 3 stoves', expected: 'we need 1 tent 2 mats 3 stoves' },
     ],
     apply: dotNumberedList,
   },
