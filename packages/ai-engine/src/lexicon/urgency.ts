@@ -2,6 +2,13 @@
 // important → medium; negated urgency (не срочно, не горит, no rush, whenever) → low.
 import { type PriorityWord } from '@fokus/core';
 
+/**
+ * Words that strengthen or soften a cue said before it ("очень срочно", «прям горит», "pretty urgent",
+ * "kind of important"): part of the cue, so a title drops them with it. The cue's word sets the priority.
+ */
+const INTENSIFIED =
+  '(?:(?:очень|супер|прям|прямо|реально|крайне|super|really|very|extremely|pretty|kinda|kind\\s+of|sort\\s+of)\\s+)?';
+
 export const CUES: readonly { pattern: RegExp; priority: PriorityWord }[] = [
   {
     pattern:
@@ -9,13 +16,15 @@ export const CUES: readonly { pattern: RegExp; priority: PriorityWord }[] = [
     priority: 'low',
   },
   {
-    pattern:
-      /(?:очень\s+|супер\s+|super\s+|really\s+|very\s+)?(?:срочн[а-яёa-z]*|горит|горят|горящ[а-яёa-z]*|немедленно|безотлагательно|как\s+можно\s+(?:скорее|быстрее|раньше)|asap|a\.s\.a\.p\.?|urgent(?:ly)?|immediately|right\s+away|critical(?:ly)?|(?:high|top|highest)(?:\s*-\s*|\s+)prio(?:rity)?|priority\s*(?:#|no\.?\s*)?1|p0|p1|emergency)/,
+    pattern: new RegExp(
+      `${INTENSIFIED}${/(?:срочн[а-яёa-z]*|горит|горят|горящ[а-яёa-z]*|немедленно|безотлагательно|как\s+можно\s+(?:скорее|быстрее|раньше)|asap|a\.s\.a\.p\.?|urgent(?:ly)?|immediately|right\s+away|critical(?:ly)?|(?:high|top|highest)(?:\s*-\s*|\s+)prio(?:rity)?|priority\s*(?:#|no\.?\s*)?1|p0|p1|emergency)/.source}`,
+    ),
     priority: 'high',
   },
   {
-    pattern:
-      /(?:очень\s+|really\s+|very\s+)?(?:важн[а-яёa-z]*|important(?:ly)?|(?:medium|mid)(?:\s*-\s*|\s+)priority|priority)/,
+    pattern: new RegExp(
+      `${INTENSIFIED}${/(?:важн[а-яёa-z]*|important(?:ly)?|(?:medium|mid)(?:\s*-\s*|\s+)priority|priority)/.source}`,
+    ),
     priority: 'medium',
   },
 ];

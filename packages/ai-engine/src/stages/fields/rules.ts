@@ -91,6 +91,12 @@ export const CLAUSE_FIELD_RULES: readonly StageRule<ClauseFields, ClauseFields, 
       { input: clause('срочно перевести деньги'), expected: [{ start: 0, end: 6, priority: 'high' }] },
       { input: clause('clean the grill, no rush'), expected: [{ start: 17, end: 24, priority: 'low' }] },
       { input: clause('clean the grill'), expected: [] },
+      // A word that strengthens the cue is part of it: the title drops both.
+      {
+        input: clause('записать кота к врачу прям срочно'),
+        expected: [{ start: 22, end: 33, priority: 'high' }],
+      },
+      { input: clause('fix the hinge kinda urgent'), expected: [{ start: 14, end: 26, priority: 'high' }] },
     ],
     apply: (state) => ({ ...state, cues: findCues(state.folded) }),
     show: (state: ClauseFields) => state.cues,
