@@ -76,6 +76,7 @@ export const CLAUSE_FIELD_RULES: readonly StageRule<ClauseFields, ClauseFields, 
       dateOf('забрать шторы в среду ой нет в пятницу', ['2026-11-27']),
       dateOf('mail the forms on thursday no wait monday', ['2026-11-30']),
       dateOf('mail the forms on thursday', ['2026-11-26']),
+      dateOf('the gas bill is due on the fifth no wait the sixth', ['2026-12-06']),
     ],
     apply: (state) => ({
       ...state,

@@ -97,14 +97,17 @@ export const EN_DATE_RULES: readonly DateRule[] = [
     {
       name: 'en-ordinal-day-in-words',
       description:
-        '"on the third", "due by the tenth of january": a day of the month in words after a preposition of a date',
+        '"on the third", "due by the tenth of january": a day of the month in words after a preposition of a date, or after "wait" / "I mean" correcting a day said before it ("on the fifth, no wait, the sixth")',
       examples: [
         example('pay the gardener on the third', MONDAY, '2026-12-03'),
         example('due by the tenth of january', MONDAY, '2027-01-10'),
         example('the first thing', MONDAY, null),
+        example('pay the gardener the 3rd, no wait, the fourth', MONDAY, '2026-12-04'),
+        example('the third no wait the fourth', MONDAY, '2026-12-04'),
+        example('no wait the first thing is the boiler', MONDAY, null),
       ],
     },
-    `(?:on|by|before|until|till|due)\\s+the\\s+(${EN_ORDINAL_DAY})(?:\\s+of\\s+(?:the\\s+month|(${EN_MONTH})))?(?![a-z-])`,
+    `(?:(?:on|by|before|until|till|due)\\s+|(?<=(?:${EN_ORDINAL_DAY}|\\d(?:st|nd|rd|th)?)[,\\s]+(?:no[,\\s]+)?(?:wait|i\\s+mean),?\\s+))the\\s+(${EN_ORDINAL_DAY})(?:\\s+of\\s+(?:the\\s+month|(${EN_MONTH})))?(?![a-z-])`,
     3,
     (match, { today }) => {
       const day = enOrdinalDay(match[1] ?? '');
