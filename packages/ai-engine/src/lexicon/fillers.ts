@@ -309,6 +309,7 @@ export const EN_LEADING = [
   'well',
   'anyway',
   'anyways',
+  'whatever',
   'btw',
   'first',
   'firstly',

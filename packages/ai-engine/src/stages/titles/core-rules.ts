@@ -102,6 +102,8 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       // "and personally I …", "for me I …": the speaker turning from others' tasks to their own.
       becomes(core('personally I need to renew the fishing permit'), { core: 'renew the fishing permit' }),
       becomes(core('for me I gotta repot the ficus'), { core: 'repot the ficus' }),
+      // A shrug before the task ("ugh whatever, I need to …").
+      becomes(core('whatever I need to defrost the freezer'), { core: 'defrost the freezer' }),
       becomes(core('хорошо бы заменить смеситель'), { core: 'заменить смеситель' }),
     ],
     apply: (state) => {
