@@ -53,7 +53,7 @@ export function separatorKind(text: string): Separator {
   if (/\d[.)]$/.test(folded)) return 'item';
   // ", and" in English starts a new thought, like "also" (a plain "and" joins).
   if (/(?:ещ|также|also|plus|плюс)/.test(folded) || /^,\s*and$/.test(folded)) return 'also';
-  if (/(?:^|\s)(?:потом|затем|then)$/.test(folded) || /(?:потом|затем|then)/.test(folded)) return 'then';
+  if (/(?:потом|затем|then)/.test(folded)) return 'then';
   if (/^(?:,\s*)?(?:а|но|but)$/.test(folded)) return 'but';
   if (/(?:^|\s)(?:и|and|&|\+|n)$/.test(folded)) return 'and';
   return 'comma';

@@ -79,7 +79,7 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'pronoun-remark',
     description:
-      'a remark with a pronoun subject said after a task without a comma ("он заканчивается в мае", "она вчера напоминала", "это я сам") starts a clause of its own',
+      'a remark with a pronoun subject said after a task without a comma ("он заканчивается в мае", "она вчера напоминала", "это я сам") starts a clause of its own; a remark in the past ("она отвалилась") only after a task said with its verb',
     examples: [
       {
         input: [{ text: 'продлить пропуск он заканчивается в мае', separator: 'start' }],
@@ -112,6 +112,21 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'сказать что он прав', separator: 'start' }],
         expected: [{ text: 'сказать что он прав', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'починить калитку на даче она совсем отвалилась', separator: 'start' }],
+        expected: [
+          { text: 'починить калитку на даче', separator: 'start' },
+          { text: 'она совсем отвалилась', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'полночь она наконец заснула', separator: 'start' }],
+        expected: [{ text: 'полночь она наконец заснула', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'узнать когда они приехали', separator: 'start' }],
+        expected: [{ text: 'узнать когда они приехали', separator: 'start' }],
       },
     ],
     apply: (pieces) => pieces.flatMap(splitPronounRemark),

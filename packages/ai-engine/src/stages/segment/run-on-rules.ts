@@ -7,6 +7,7 @@ import {
   splitAfterBreakage,
   splitAfterEnglishDay,
   splitAfterOccasionDay,
+  splitAtAlso,
   splitAtEnumerator,
   splitBeforeEnglishNeed,
   splitBeforeTimeWord,
@@ -37,6 +38,38 @@ export const RUN_ON_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       },
     ],
     apply: (pieces) => pieces.flatMap(splitAtEnumerator),
+  },
+  {
+    name: 'also-run-on',
+    description:
+      'in dictation a bare «ещё» after a task said in full, with an infinitive in the words after it, starts the next task (with the fillers just before it); not «ещё» of amount or time ("ещё раз", "ещё две", "всё ещё")',
+    examples: [
+      {
+        input: [{ text: 'оплатить свет ещё маме позвонить', separator: 'start' }],
+        expected: [
+          { text: 'оплатить свет ', separator: 'start' },
+          { text: 'ещё маме позвонить', separator: 'also' },
+        ],
+      },
+      {
+        input: [
+          { text: 'забрать справку в поликлинике ну ещё типа записаться на маникюр', separator: 'start' },
+        ],
+        expected: [
+          { text: 'забрать справку в поликлинике ', separator: 'start' },
+          { text: 'ну ещё типа записаться на маникюр', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'купить ещё две пачки чтобы хватило', separator: 'start' }],
+        expected: [{ text: 'купить ещё две пачки чтобы хватило', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'полить цветы ещё раз проверить почту', separator: 'start' }],
+        expected: [{ text: 'полить цветы ещё раз проверить почту', separator: 'start' }],
+      },
+    ],
+    apply: (pieces) => pieces.flatMap(splitAtAlso),
   },
   {
     name: 'run-on-infinitives',

@@ -33,17 +33,25 @@ function splitAtRemark(piece: Piece, remark: RegExp, conjunction: RegExp): Piece
   ];
 }
 
+/** A remark of what happened, with a pronoun subject and a verb in the past ("она обиделась", "он сломался"). */
+const PAST_REMARK =
+  /\s+(?=(?:он|она|оно|они)\s+(?:[а-яё]+\s+){0,2}(?:[а-яё]{2,}(?:л|лся|лась|лось|лись|ла|ло|ли)|(?:вы|под|у|за)?рос|(?:с|по)?мог|(?:при|у|от|за|вы)(?:нес|нёс|вез|вёз)|(?:при|у|за|на|про|вы)?(?:шел|шёл)|умер)(?![а-яё]))/u;
+const REMARK_CONJUNCTION = /(?:^|\s)(?:что|чтобы|если|когда|потому|пока|that|if|when|because)$/;
+
 /** "продлить пропуск он заканчивается в мае": the remark after the task is a clause of its own. */
 export function splitPronounRemark(piece: Piece): Piece[] {
-  return splitAtRemark(
-    piece,
-    PRONOUN_REMARK,
-    /(?:^|\s)(?:что|чтобы|если|когда|потому|пока|that|if|when|because)$/,
-  );
+  const pieces = splitAtRemark(piece, PRONOUN_REMARK, REMARK_CONJUNCTION);
+  // "починить калитку она отвалилась": a remark in the past ends a task said in full (with its verb) only.
+  const [first, ...rest] = pieces;
+  const past = first && PAST_REMARK.exec(fold(first.text));
+  if (!first || !past || !fold(first.text.slice(0, past.index)).split(/\s+/).some(isRuInfinitive))
+    return pieces;
+  const split = splitAtRemark(first, PAST_REMARK, REMARK_CONJUNCTION);
+  return split.length > 1 ? [...split, ...rest] : pieces;
 }
 
 const RESTART_INSIDE =
-  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|не\s+(?:забыть|забудь)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
 /** A plain need ("надо", "нужно") after a statement of three words or more starts the task said after it. */
 const NEED_INSIDE = /\s(?=(?:надо|нужно)\s)/u;
 const NOT_BEFORE_NEED =
@@ -61,6 +69,9 @@ export function splitRestart(piece: Piece): Piece[] {
     .split(/\s+/)
     .filter((word) => !/^(?:ну|а|и|так|вот|and|so|ok|okay)$/.test(word));
   if (words.length < 2) return [piece];
+  // "купить хлеб не забыть …" ends a task; "в пятницу не забыть …" is the date of the one it opens.
+  if (/^\sне\s/.test(folded.slice(match.index, match.index + 4)) && !words.some(isRuInfinitive))
+    return splitBeforeNeed(piece);
   return [
     { text: before, separator: piece.separator },
     ...splitRestart({ text: piece.text.slice(match.index + 1), separator: 'also' }),
@@ -144,6 +155,46 @@ export function splitAtEnumerator(piece: Piece): Piece[] {
     { text: piece.text.slice(0, match.index + 1), separator: piece.separator },
     ...splitAtEnumerator({ text: piece.text.slice(match.index + 1), separator: 'also' }),
   ];
+}
+
+/** Words that open a new task after «ещё»; skipped when looking for its verb ("ещё типа к зубному записаться"). */
+const ALSO_FILLER = /^(?:ну|так|вот|и|а|типа|это|самое|значит|короче)$/;
+/** «ещё» of amount or time, not of a new task ("ещё раз", "ещё две пачки", "ещё не", "всё ещё"). */
+const ALSO_NOT_NEXT =
+  /^(?:не|ни|раз|бы|чуть|немного|много|больше|меньше|столько|сколько|один|одна|одну|одно|одного|пару|пара|два|две|три|четыре|пять|надо|нужно|можно|успею|успеть|вчера|сегодня|тогда|когда|давно|месяц|неделю|год)$/;
+/** How far after «ещё» its verb may come: an object said first ("ещё дочке варежки купить"). */
+const ALSO_VERB_REACH = 6;
+
+/**
+ * "оплатить свет ещё маме позвонить": in dictation a bare «ещё» after a task said in full (a verb and at
+ * least a word after it), with an infinitive in the words after it, starts the next task.
+ */
+export function splitAtAlso(piece: Piece): Piece[] {
+  if (!hasCyrillic(piece.text)) return [piece];
+  const words = [...piece.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  const folded = words.map((word) => fold(word[0]));
+  let verb = -1;
+  for (let index = 0; index < words.length; index++) {
+    const word = folded[index] ?? '';
+    if (verb < 0 || !/^ещ[её]$/.test(word)) {
+      if (verb < 0 && isRuInfinitive(word)) verb = index;
+      continue;
+    }
+    // The task before has its verb and at least one word of its own after it ("купить ещё …" is an amount).
+    let last = index - 1;
+    while (last > verb && ALSO_FILLER.test(folded[last] ?? '')) last--;
+    if (last <= verb || /^вс[её]$/.test(folded[index - 1] ?? '')) continue;
+    const after = folded.slice(index + 1, index + 1 + ALSO_VERB_REACH);
+    const next = after.find((word) => !ALSO_FILLER.test(word));
+    if (!next || ALSO_NOT_NEXT.test(next) || !after.some((word) => isRuInfinitive(word))) continue;
+    // The fillers said just before «ещё» ("ну ещё", "типа ещё") go with it.
+    const start = words[last + 1]?.index ?? 0;
+    return [
+      { text: piece.text.slice(0, start), separator: piece.separator },
+      ...splitAtAlso({ text: piece.text.slice(start), separator: 'also' }),
+    ];
+  }
+  return [piece];
 }
 
 const TIME_WORD = /^(?:сегодня|завтра|послезавтра|вечером|утром|днем|днём|ночью)$/;

@@ -26,6 +26,17 @@ describe('segmentClauses', () => {
 
 // Behaviour through the whole pipeline: how a dump is cut.
 describe('splitting a brain dump', () => {
+  it('starts the next task at a bare «ещё» of dictation and ends a task at a remark in the past', () => {
+    expect(titles('ну значит оплатить свет ещё маме позвонить она вчера обиделась')).toEqual([
+      'Оплатить свет',
+      'Позвонить маме',
+    ]);
+    expect(titles('сдать книги в библиотеку типа ещё сыну шапку купить он из старой вырос')).toEqual([
+      'Сдать книги в библиотеку',
+      'Купить сыну шапку',
+    ]);
+  });
+
   it('keeps a pair joined by и / and as one phrase ("до и после", "back and forth")', () => {
     expect(titles('снимки до и после мастеру отправить')).toEqual(['Отправить снимки до и после мастеру']);
     expect(titles('заказать такси туда и обратно')).toEqual(['Заказать такси туда и обратно']);
