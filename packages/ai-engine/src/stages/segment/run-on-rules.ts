@@ -128,7 +128,7 @@ export const RUN_ON_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'spoken-restart',
     description:
-      'in dictation without punctuation a restart word ("короче", "в общем", "anyway"), a hedged need ("ещё надо", "надо бы") or a need after a statement ("…утренник надо", "аптечка пустая надо") starts a new clause',
+      'in dictation without punctuation a restart word ("короче", "в общем", "anyway"), «не забыть» after a task said with its verb, a hedged need ("ещё надо", "надо бы") or a need after a statement ("…утренник надо", "аптечка пустая надо") starts a new clause',
     examples: [
       {
         input: [{ text: 'голова не варит короче заказать продукты', separator: 'start' }],
@@ -183,6 +183,17 @@ export const RUN_ON_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
       {
         input: [{ text: 'ну короче купить хлеб', separator: 'start' }],
         expected: [{ text: 'ну короче купить хлеб', separator: 'start' }],
+      },
+      {
+        input: [{ text: 'отнести пальто в химчистку не забыть оплатить кружок', separator: 'start' }],
+        expected: [
+          { text: 'отнести пальто в химчистку ', separator: 'start' },
+          { text: 'не забыть оплатить кружок', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'в четверг не забыть оплатить кружок', separator: 'start' }],
+        expected: [{ text: 'в четверг не забыть оплатить кружок', separator: 'start' }],
       },
     ],
     apply: (pieces) => pieces.flatMap(splitRestart),

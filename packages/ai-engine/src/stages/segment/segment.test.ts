@@ -35,6 +35,10 @@ describe('splitting a brain dump', () => {
       'Сдать книги в библиотеку',
       'Купить сыну шапку',
     ]);
+    expect(titles('забрать посылку на почте ой и ещё к зубному записаться')).toEqual([
+      'Забрать посылку на почте',
+      'Записаться к зубному',
+    ]);
   });
 
   it('keeps a pair joined by и / and as one phrase ("до и после", "back and forth")', () => {
