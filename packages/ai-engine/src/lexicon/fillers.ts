@@ -20,6 +20,9 @@ export const REMINDERS = [
 const SAID_NOT_TO_FORGET = ['пока не забыла', 'пока не забыл', 'пока не забыли', 'пока помню'];
 
 export const RU_LEADING = [
+  // Said to the phone that takes the dictation ("ну записывай", "запиши").
+  'записывай',
+  'запиши',
   // Spoken enumerators: "во-первых", "в-третьих" open an item (segment: spoken-enumerator).
   'во-первых',
   'во-вторых',
@@ -300,6 +303,15 @@ export const EN_LEADING = [
   'personally',
   'for me',
   'for myself',
+  // Where the next task belongs, said before it in dictation ("… and at home pay the water bill").
+  'at home',
+  'my own stuff',
+  'own stuff',
+  'personal stuff',
+  'home stuff',
+  'house stuff',
+  'business stuff',
+  'work stuff',
   'basically',
   'note to self',
   'before i forget',

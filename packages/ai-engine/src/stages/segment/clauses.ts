@@ -137,7 +137,9 @@ export function splitRunOnInfinitives(clause: {
     const before = previous >= 0 ? (words[previous]?.word ?? '') : '';
     const negated = words[index - 1]?.word === 'не';
     // "купить муку чтобы испечь блины": an infinitive after «чтобы» is the purpose of the task before it.
-    const purpose = /^(?:чтобы|чтоб)$/.test(words[index - 1]?.word ?? '');
+    const purpose =
+      /^(?:чтобы|чтоб)$/.test(words[index - 1]?.word ?? '') ||
+      (negated && /^(?:чтобы|чтоб)$/.test(words[index - 2]?.word ?? ''));
     // After a verb that takes a purpose ("записаться к врачу проверить…"), an errand of its own said after
     // the whole object ("записаться на приём в среду забрать посылку") still starts a new task.
     const ownErrand = ERRAND_VERBS.has(word) && index - previous >= 4;
@@ -148,20 +150,45 @@ export function splitRunOnInfinitives(clause: {
       !negated &&
       !purpose
     ) {
-      const cut = cutBeforeDate(
+      const dateCut = cutBeforeDate(
         clause.text,
         words[index]?.start ?? 0,
         words[previous]?.start ?? 0,
         words[previous]?.end ?? 0,
       );
+      // "краску заказать ну маме позвонить": what follows a filler between the verbs is the next task's
+      // object, said before its verb.
+      const marker = lastJoinerBetween(words, previous, index);
+      const cut = marker === undefined ? dateCut : Math.min(dateCut, words[marker]?.start ?? dateCut);
       return [
         { text: clause.text.slice(0, cut), separator: clause.separator },
         ...splitRunOnInfinitives({ text: clause.text.slice(cut), separator: 'comma' }),
       ];
     }
-    previous = index;
+    // A purpose said first ("чтоб не уснуть надиктую …") is no task's verb: the next infinitive opens one.
+    if (!purpose) previous = index;
   }
   return [clause];
+}
+
+/** Fillers and joiners of dictation, said between two tasks ("ну", "вот", "это самое", "ещё"). */
+const JOINER = /^(?:ну|вот|типа|короче|значит|ещ[её]|потом|тоже|также|ладно)$/;
+
+/**
+ * The last joiner between a verb and the next infinitive: the word the next task starts at. None right
+ * after a verb said first with no object before it ("заказать ну краску …" keeps its object).
+ */
+function lastJoinerBetween(
+  words: readonly { word: string }[],
+  verb: number,
+  next: number,
+): number | undefined {
+  for (let index = next - 1; index > verb; index--) {
+    const word = words[index]?.word ?? '';
+    const joiner = JOINER.test(word) || (word === 'это' && words[index + 1]?.word === 'самое');
+    if (joiner && (index > verb + 1 || verb > 0)) return index;
+  }
+  return undefined;
 }
 
 /** Errands that are tasks of their own, not the purpose of a visit or a call before them. */

@@ -74,7 +74,7 @@ export const RUN_ON_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   {
     name: 'run-on-infinitives',
     description:
-      'a Russian clause typed without punctuation is cut before a second infinitive (or before the date that opens it, when the time is said first), unless the first verb takes it',
+      'a Russian clause typed without punctuation is cut before a second infinitive (or before the date that opens it, when the time is said first, or before a filler between the verbs, when the object is said first), unless the first verb takes it or is a purpose («чтоб не уснуть»)',
     examples: [
       {
         input: [{ text: 'заказать пиццу забрать посылку', separator: 'start' }],
@@ -113,6 +113,19 @@ export const RUN_ON_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
           { text: 'сдать отчёт к пятнице ', separator: 'start' },
           { text: 'позвонить бухгалтеру', separator: 'comma' },
         ],
+      },
+      // Dictation says the object before its verb: after a filler between the verbs, the next task starts.
+      {
+        input: [{ text: 'краску заказать до пятницы ну тёте позвонить', separator: 'start' }],
+        expected: [
+          { text: 'краску заказать до пятницы ', separator: 'start' },
+          { text: 'ну тёте позвонить', separator: 'comma' },
+        ],
+      },
+      // A purpose said first is no task's verb: the task is the next infinitive, with what is said before it.
+      {
+        input: [{ text: 'чтоб не уснуть скажу значит в среду отчёт отправить', separator: 'start' }],
+        expected: [{ text: 'чтоб не уснуть скажу значит в среду отчёт отправить', separator: 'start' }],
       },
       // An infinitive after «чтобы» is the purpose of the task before it; the next one starts a task.
       {

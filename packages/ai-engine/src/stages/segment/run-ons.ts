@@ -51,7 +51,7 @@ export function splitPronounRemark(piece: Piece): Piece[] {
 }
 
 const RESTART_INSIDE =
-  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|anyway)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|не\s+(?:забыть|забудь)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|(?:ну\s+)?записывай|anyway|(?:okay|ok|alright)\s+so)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|не\s+(?:забыть|забудь)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
 /** A plain need ("надо", "нужно") after a statement of three words or more starts the task said after it. */
 const NEED_INSIDE = /\s(?=(?:надо|нужно)\s)/u;
 const NOT_BEFORE_NEED =
@@ -162,6 +162,9 @@ const ALSO_FILLER = /^(?:ну|так|вот|и|а|типа|это|самое|з�
 /** «ещё» of amount or time, not of a new task ("ещё раз", "ещё две пачки", "ещё не", "всё ещё"). */
 const ALSO_NOT_NEXT =
   /^(?:не|ни|раз|бы|чуть|немного|много|больше|меньше|столько|сколько|один|одна|одну|одно|одного|пару|пара|два|две|три|четыре|пять|надо|нужно|можно|успею|успеть|вчера|сегодня|тогда|когда|давно|месяц|неделю|год)$/;
+/** Words before a verb that are no object of it: fillers, time words, cues ("завтра купить ещё …"). */
+const ALSO_OPENER =
+  /^(?:ну|так|вот|и|а|типа|это|самое|значит|короче|надо|нужно|бы|не|сегодня|завтра|послезавтра|вечером|утром|днем|ночью|срочно|обязательно|еще|ещё|тоже|потом|сначала|сперва)$/;
 /** How far after «ещё» its verb may come: an object said first ("ещё дочке варежки купить"). */
 const ALSO_VERB_REACH = 6;
 
@@ -180,10 +183,12 @@ export function splitAtAlso(piece: Piece): Piece[] {
       if (verb < 0 && isRuInfinitive(word)) verb = index;
       continue;
     }
-    // The task before has its verb and at least one word of its own after it ("купить ещё …" is an amount).
+    // The task before has its verb and a word of its own after it ("купить ещё …" is an amount), or its
+    // object said before the verb ("дочке с уроками помочь ещё …").
     let last = index - 1;
     while (last > verb && ALSO_FILLER.test(folded[last] ?? '')) last--;
-    if (last <= verb || /^вс[её]$/.test(folded[index - 1] ?? '')) continue;
+    const objectFirst = last === verb && verb > 0 && !ALSO_OPENER.test(folded[verb - 1] ?? '');
+    if ((last <= verb && !objectFirst) || /^вс[её]$/.test(folded[index - 1] ?? '')) continue;
     const after = folded.slice(index + 1, index + 1 + ALSO_VERB_REACH);
     const next = after.find((word) => !ALSO_FILLER.test(word));
     if (!next || ALSO_NOT_NEXT.test(next) || !after.some((word) => isRuInfinitive(word))) continue;
