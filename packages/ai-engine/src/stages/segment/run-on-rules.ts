@@ -205,6 +205,20 @@ export const RUN_ON_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         ],
       },
       {
+        input: [{ text: 'пробка жуткая ну записывай оплатить свет', separator: 'start' }],
+        expected: [
+          { text: 'пробка жуткая ', separator: 'start' },
+          { text: 'ну записывай оплатить свет', separator: 'also' },
+        ],
+      },
+      {
+        input: [{ text: 'stuck at the lights okay so email the printer', separator: 'start' }],
+        expected: [
+          { text: 'stuck at the lights ', separator: 'start' },
+          { text: 'okay so email the printer', separator: 'also' },
+        ],
+      },
+      {
         input: [{ text: 'в четверг не забыть оплатить кружок', separator: 'start' }],
         expected: [{ text: 'в четверг не забыть оплатить кружок', separator: 'start' }],
       },

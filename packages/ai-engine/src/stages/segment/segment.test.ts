@@ -35,6 +35,11 @@ describe('splitting a brain dump', () => {
       'Сдать книги в библиотеку',
       'Купить сыну шапку',
     ]);
+    expect(titles('renew the shop domain and at home pay the water bill', 'en')).toEqual([
+      'Renew the shop domain',
+      'Pay the water bill',
+    ]);
+    expect(titles('пробка жуткая ну записывай оплатить свет')).toEqual(['Оплатить свет']);
     expect(titles('забрать посылку на почте ой и ещё к зубному записаться')).toEqual([
       'Забрать посылку на почте',
       'Записаться к зубному',
