@@ -108,18 +108,24 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * Session 40 froze dictation-26 at its first run, before anyone read a case of it, and recorded the F1
  * and category of dictation-1, which rose when a numbered list said inline after a head was read as one,
  * then dictation-1's F1 and dictation-20's category after words that strengthen a cue went with it.
+ * Session 41 recorded the category of dictation-1, -17, -18, -22, -24 and -26, which rose when the learned
+ * category also learned from the read sample dictation-27, and the F1 and priority of dictation-17, the F1
+ * of dictation-26 and the deadline of dictation-20, which rose when dictation's object said before its verb
+ * went with it («краску заказать ну маме позвонить») and a bare «ещё» started the next task
+ * (docs/benchmarks.md, "Fitting to dictation-27"). Dictation-1's F1 went 95.3 → 95.0 when the keep model
+ * was trained again on the new cuts; it stays recorded at 95.3.
  */
 const FROZEN = [
-  { file: 'dictation-1.jsonl', figures: { f1: 95.3, category: 87.4, priority: 100.0, deadline: 90.7 } },
-  { file: 'dictation-17.jsonl', figures: { f1: 87.6, category: 86.2, priority: 88.7, deadline: 89.3 } },
-  { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 84.9, priority: 89.6, deadline: 86.0 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.6, priority: 84.0, deadline: 72.1 } },
+  { file: 'dictation-1.jsonl', figures: { f1: 95.3, category: 88.1, priority: 100.0, deadline: 90.7 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 88.0, category: 87.2, priority: 89.1, deadline: 89.3 } },
+  { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 85.2, priority: 89.6, deadline: 86.0 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.6, priority: 84.0, deadline: 72.5 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 80.3, category: 84.1, priority: 89.8, deadline: 83.0 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 80.3, category: 84.9, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
-  { file: 'dictation-24.jsonl', figures: { f1: 85.1, category: 83.6, priority: 91.1, deadline: 81.2 } },
+  { file: 'dictation-24.jsonl', figures: { f1: 85.1, category: 85.6, priority: 91.1, deadline: 81.2 } },
   // First run in session 40, the reported one: typed notes in every form of point 6, and phone dictation.
-  { file: 'dictation-26.jsonl', figures: { f1: 89.2, category: 85.7, priority: 96.3, deadline: 88.0 } },
+  { file: 'dictation-26.jsonl', figures: { f1: 89.5, category: 86.1, priority: 96.3, deadline: 88.0 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

@@ -21,6 +21,8 @@ export const TASK_NOUN_STEMS = [
   'one on one',
   'one-on-one',
   'tournament',
+  // A payment that falls due ("платёж за кредит 15-го", "платёж по ипотеке в пятницу").
+  'платеж',
   // ru: meetings and deliverables
   'созвон',
   'звонок',
