@@ -189,6 +189,13 @@ describe('what a clause is', () => {
     expect(titles('I need a break')).toEqual([]);
   });
 
+  it('a payment said with its day is a task', () => {
+    const [task, ...rest] = extractTasks('по ипотеке платёж 20-го, не пропустить', MONDAY_CLOCK);
+    expect(rest).toEqual([]);
+    expect(task?.title).toMatch(/платёж/i);
+    expect(task?.deadline_date?.slice(0, 10)).toMatch(/-20$/);
+  });
+
   it('a definition ("month end = invoicing day") is context, and a workout noun with a time is a task', () => {
     expect(titles('month end = invoicing day.')).toEqual([]);
     expect(titles('Утром зарядка минут 20, шея затекла.')).toEqual(['Зарядка минут 20']);
