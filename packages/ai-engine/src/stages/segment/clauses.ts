@@ -1,6 +1,7 @@
 // Stage segment: a sentence part cut into clauses at commas, conjunctions and inline numbers, a Russian
 // run-on cut before a second infinitive, "so" before an English verb, and a lone pointer joined to the
 // clause after it.
+import { RU_TASK_JOINERS } from '../../lexicon/joiners.js';
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { isRuInfinitive, RU_COMPLEMENT_VERBS } from '../../lexicon/verbs-ru.js';
 import { type Separator } from '../../model.js';
@@ -172,7 +173,7 @@ export function splitRunOnInfinitives(clause: {
 }
 
 /** Fillers and joiners of dictation, said between two tasks ("ну", "вот", "это самое", "ещё"). */
-const JOINER = /^(?:ну|вот|типа|короче|значит|ещ[её]|потом|тоже|также|ладно)$/;
+const JOINER = new Set(RU_TASK_JOINERS);
 
 /**
  * The last joiner between a verb and the next infinitive: the word the next task starts at. None right
@@ -185,7 +186,7 @@ function lastJoinerBetween(
 ): number | undefined {
   for (let index = next - 1; index > verb; index--) {
     const word = words[index]?.word ?? '';
-    const joiner = JOINER.test(word) || (word === 'это' && words[index + 1]?.word === 'самое');
+    const joiner = JOINER.has(word) || (word === 'это' && words[index + 1]?.word === 'самое');
     if (joiner && (index > verb + 1 || verb > 0)) return index;
   }
   return undefined;

@@ -4,6 +4,7 @@
 import { RU_BAD_STATE, RU_FAULT, RU_FAULT_MANNER } from '../../lexicon/faults.js';
 import { RU_ORDINAL_DAY_SPOKEN, RU_WEEKDAY } from '../../lexicon/time-words.js';
 import { type Separator } from '../../model.js';
+import { RU_ALSO_FILLERS } from '../../lexicon/joiners.js';
 import { isRuInfinitive } from '../../lexicon/verbs-ru.js';
 import { isTaskNoun, isVerbWord } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
@@ -158,7 +159,7 @@ export function splitAtEnumerator(piece: Piece): Piece[] {
 }
 
 /** Words that open a new task after «ещё»; skipped when looking for its verb ("ещё типа к зубному записаться"). */
-const ALSO_FILLER = /^(?:ну|так|вот|и|а|типа|это|самое|значит|короче)$/;
+const ALSO_FILLER = new Set(RU_ALSO_FILLERS);
 /** «ещё» of amount or time, not of a new task ("ещё раз", "ещё две пачки", "ещё не", "всё ещё"). */
 const ALSO_NOT_NEXT =
   /^(?:не|ни|раз|бы|чуть|немного|много|больше|меньше|столько|сколько|один|одна|одну|одно|одного|пару|пара|два|две|три|четыре|пять|надо|нужно|можно|успею|успеть|вчера|сегодня|тогда|когда|давно|месяц|неделю|год)$/;
@@ -186,11 +187,11 @@ export function splitAtAlso(piece: Piece): Piece[] {
     // The task before has its verb and a word of its own after it ("купить ещё …" is an amount), or its
     // object said before the verb ("дочке с уроками помочь ещё …").
     let last = index - 1;
-    while (last > verb && ALSO_FILLER.test(folded[last] ?? '')) last--;
+    while (last > verb && ALSO_FILLER.has(folded[last] ?? '')) last--;
     const objectFirst = last === verb && verb > 0 && !ALSO_OPENER.test(folded[verb - 1] ?? '');
     if ((last <= verb && !objectFirst) || /^вс[её]$/.test(folded[index - 1] ?? '')) continue;
     const after = folded.slice(index + 1, index + 1 + ALSO_VERB_REACH);
-    const next = after.find((word) => !ALSO_FILLER.test(word));
+    const next = after.find((word) => !ALSO_FILLER.has(word));
     if (!next || ALSO_NOT_NEXT.test(next) || !after.some((word) => isRuInfinitive(word))) continue;
     // The fillers said just before «ещё» ("ну ещё", "типа ещё") go with it.
     const start = words[last + 1]?.index ?? 0;
