@@ -222,6 +222,15 @@ export const RUN_ON_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         input: [{ text: 'в четверг не забыть оплатить кружок', separator: 'start' }],
         expected: [{ text: 'в четверг не забыть оплатить кружок', separator: 'start' }],
       },
+      {
+        input: [
+          { text: 'в четверг не забыть оплатить кружок короче ещё сапоги в ремонт', separator: 'start' },
+        ],
+        expected: [
+          { text: 'в четверг не забыть оплатить кружок ', separator: 'start' },
+          { text: 'короче ещё сапоги в ремонт', separator: 'also' },
+        ],
+      },
     ],
     apply: (pieces) => pieces.flatMap(splitRestart),
   },

@@ -24,7 +24,11 @@ const PRONOUN_REMARK =
  * into it.
  */
 function splitAtRemark(piece: Piece, remark: RegExp, conjunction: RegExp): Piece[] {
-  const match = remark.exec(fold(piece.text).replace(/’/g, "'"));
+  return cutAtRemark(piece, remark.exec(fold(piece.text).replace(/’/g, "'")), conjunction);
+}
+
+/** The cut of splitAtRemark at a remark already found in the piece's folded text. */
+function cutAtRemark(piece: Piece, match: RegExpExecArray | null, conjunction: RegExp): Piece[] {
   if (!match || match.index === 0) return [piece];
   const before = piece.text.slice(0, match.index);
   if (before.trim().split(/\s+/).length < 2 || conjunction.test(fold(before.trim()))) return [piece];
@@ -47,12 +51,12 @@ export function splitPronounRemark(piece: Piece): Piece[] {
   const past = first && PAST_REMARK.exec(fold(first.text));
   if (!first || !past || !fold(first.text.slice(0, past.index)).split(/\s+/).some(isRuInfinitive))
     return pieces;
-  const split = splitAtRemark(first, PAST_REMARK, REMARK_CONJUNCTION);
+  const split = cutAtRemark(first, past, REMARK_CONJUNCTION);
   return split.length > 1 ? [...split, ...rest] : pieces;
 }
 
 const RESTART_INSIDE =
-  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|(?:ну\s+)?записывай|anyway|(?:okay|ok|alright)\s+so)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|не\s+(?:забыть|забудь)(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/u;
+  /\s(?=(?:короче|в\s+общем|так\s+вот|это\s+самое|значит|ладно|(?:ну\s+)?записывай|anyway|(?:okay|ok|alright)\s+so)(?![\p{L}])|ещ[её]\s+(?:надо|нужно)(?![\p{L}])|(?<remind>не\s+(?:забыть|забудь))(?![\p{L}])|(?:надо|нужно|хорошо|неплохо)\s+бы(?![\p{L}]))/gu;
 /** A plain need ("надо", "нужно") after a statement of three words or more starts the task said after it. */
 const NEED_INSIDE = /\s(?=(?:надо|нужно)\s)/u;
 const NOT_BEFORE_NEED =
@@ -60,23 +64,22 @@ const NOT_BEFORE_NEED =
 
 /** "голова не варит короче заказать продукты": a restart in the middle of a clause begins a new one. */
 export function splitRestart(piece: Piece): Piece[] {
-  const folded = fold(piece.text);
-  const match = RESTART_INSIDE.exec(folded);
-  if (!match) return splitBeforeNeed(piece);
-  const before = piece.text.slice(0, match.index + 1);
-  // Only after two words or more: "ну короче …" opens the clause, it does not end one.
-  const words = fold(before)
-    .trim()
-    .split(/\s+/)
-    .filter((word) => !/^(?:ну|а|и|так|вот|and|so|ok|okay)$/.test(word));
-  if (words.length < 2) return [piece];
-  // "купить хлеб не забыть …" ends a task; "в пятницу не забыть …" is the date of the one it opens.
-  if (/^\sне\s/.test(folded.slice(match.index, match.index + 4)) && !words.some(isRuInfinitive))
-    return splitBeforeNeed(piece);
-  return [
-    { text: before, separator: piece.separator },
-    ...splitRestart({ text: piece.text.slice(match.index + 1), separator: 'also' }),
-  ];
+  for (const match of fold(piece.text).matchAll(RESTART_INSIDE)) {
+    const before = piece.text.slice(0, match.index + 1);
+    // Only after two words or more: "ну короче …" opens the clause, it does not end one.
+    const words = fold(before)
+      .trim()
+      .split(/\s+/)
+      .filter((word) => !/^(?:ну|а|и|так|вот|and|so|ok|okay)$/.test(word));
+    if (words.length < 2) return [piece];
+    // "купить хлеб не забыть …" ends a task; "в пятницу не забыть …" is the date of the one it opens.
+    if (match.groups?.remind && !words.some(isRuInfinitive)) continue;
+    return [
+      { text: before, separator: piece.separator },
+      ...splitRestart({ text: piece.text.slice(match.index + 1), separator: 'also' }),
+    ];
+  }
+  return splitBeforeNeed(piece);
 }
 
 /** "в субботу день рождения у племянника надо подарок купить": the need after a statement is a task. */
