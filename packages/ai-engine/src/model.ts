@@ -95,6 +95,8 @@ export interface Clause {
   undone: boolean;
   /** Stated as its due date ("the essay is due friday"). */
   due?: boolean;
+  /** Said as done ("сдала отчёт", "paid the gas bill"): never a task, not even on the keep model's word. */
+  done?: true;
 }
 
 export interface Reading {

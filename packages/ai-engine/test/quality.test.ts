@@ -69,7 +69,7 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
 /**
  * The frozen sets (eval/ai/README.md, test/training.ts): no rule is ever written from them and the learned
  * parts never train on them, so they say how the engine does on text nobody fitted it to —
- * dictation-1, the first, and dictation-17, -18, -20, -22 and -24 (sessions 30 to 36), whose cases were never read.
+ * dictation-1, the first, and dictation-17, -18, -20, -22, -24, -26 and -28 (sessions 30 to 42), whose cases were never read.
  * Each is held to its recorded figures: a drop of more than one point fails; a rise is recorded here (and
  * in docs/benchmarks.md) by whoever made it. Session 33 recorded lower category, priority and deadline
  * shares with higher F1: the keep model now also weighs the clauses the rules read as no task, and the
@@ -114,18 +114,26 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * went with it («краску заказать ну маме позвонить») and a bare «ещё» started the next task
  * (docs/benchmarks.md, "Fitting to dictation-27"). Dictation-1's F1 went 95.3 → 95.0 when the keep model
  * was trained again on the new cuts; it stays recorded at 95.3.
+ * Session 42 froze dictation-28 at its first run, before anyone read a case of it (recorded as it stood
+ * when the session's first change was in: F1 0.3 lower, deadline 0.1 lower), and recorded the F1 of
+ * dictation-17 and -26 and the category of dictation-22, which rose when a deed in the past said after its
+ * object («столик забронировала») was read as done and a clause read as done was no longer offered to the
+ * keep model (docs/benchmarks.md, "Done things, and dictation-28's first run").
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 95.3, category: 88.1, priority: 100.0, deadline: 90.7 } },
-  { file: 'dictation-17.jsonl', figures: { f1: 88.0, category: 87.2, priority: 89.1, deadline: 89.3 } },
+  { file: 'dictation-17.jsonl', figures: { f1: 88.4, category: 87.2, priority: 89.1, deadline: 89.3 } },
   { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 85.2, priority: 89.6, deadline: 86.0 } },
   { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.6, priority: 84.0, deadline: 72.5 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 80.3, category: 84.9, priority: 89.8, deadline: 83.0 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 80.3, category: 85.2, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
   { file: 'dictation-24.jsonl', figures: { f1: 85.1, category: 85.6, priority: 91.1, deadline: 81.2 } },
   // First run in session 40, the reported one: typed notes in every form of point 6, and phone dictation.
-  { file: 'dictation-26.jsonl', figures: { f1: 89.5, category: 86.1, priority: 96.3, deadline: 88.0 } },
+  { file: 'dictation-26.jsonl', figures: { f1: 89.9, category: 86.1, priority: 96.3, deadline: 88.0 } },
+  // First run in session 42, the reported one (F1 84.5, category 85.3, priority 93.7, deadline 91.4):
+  // ADHD brain dumps of the whole of life, and everyday notes half typed and half dictated.
+  { file: 'dictation-28.jsonl', figures: { f1: 84.2, category: 85.3, priority: 93.7, deadline: 91.3 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 

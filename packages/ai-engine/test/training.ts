@@ -34,6 +34,7 @@ export const FROZEN_SET_FILES = [
   'dictation-22.jsonl',
   'dictation-24.jsonl',
   'dictation-26.jsonl',
+  'dictation-28.jsonl',
 ] as const;
 
 /** The sets the model learns from: the own, dev and held-out sets and the blind samples that were read. */

@@ -120,7 +120,7 @@ function readClause(clause: { text: string; separator: Separator }, clock: Local
   const dueSaid = reading.dates.some((date) => /^due\s/.test(folded.slice(date.start, date.end)));
   const rewritten = clauseCore(withoutDates, { dated, dueSaid });
   const { core } = rewritten;
-  const { kind, verbIndex } = classifyClause(core, {
+  const { kind, verbIndex, done } = classifyClause(core, {
     text,
     folded,
     separator: clause.separator,
@@ -170,5 +170,6 @@ function readClause(clause: { text: string; separator: Separator }, clock: Local
     ...(onTheWay ? { onTheWay } : {}),
     undone: rewritten.undone === true,
     due: rewritten.due === true,
+    ...(done ? { done } : {}),
   };
 }

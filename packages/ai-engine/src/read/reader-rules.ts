@@ -57,7 +57,7 @@ const readTasks = (state: ReaderState) => ({ tasks: taskList(state), read: state
  */
 function titledPassedOver(state: ReaderState): Found | undefined {
   const { clause, flow } = state;
-  if (clause.core.trim() === '' || flow.minutes || flow.message) return undefined;
+  if (clause.core.trim() === '' || clause.done || flow.minutes || flow.message) return undefined;
   const title = rewriteTitle(clause.core, { subject: flow.subject, note: flow.note });
   if (title === '') return undefined;
   return {
@@ -160,7 +160,7 @@ export const READER_RULES: readonly ReaderRule[] = [
   {
     name: 'context',
     description:
-      'a clause that is no task passes on what it says: its date, cue, note and subject (the context rules); it is read, and noted with its title as passed over, for the keep model to weigh',
+      'a clause that is no task passes on what it says: its date, cue, note and subject (the context rules); it is read, and noted with its title as passed over, for the keep model to weigh, unless it says a thing is done',
     examples: [
       atReaderRule('context', 'get a card for Ann, her birthday is on sunday', {
         tasks: ['Get a card for Ann @ on sunday'],
@@ -173,6 +173,8 @@ export const READER_RULES: readonly ReaderRule[] = [
         read: false,
       }),
       atReaderRule('context', 'мандарины', { tasks: [], passedOver: ['Мандарины'], read: true }),
+      atReaderRule('context', 'гараж вчера разобрала', { tasks: [], passedOver: [], read: true }),
+      atReaderRule('context', 'paid the gas bill already', { tasks: [], passedOver: [], read: true }),
     ],
     apply: (state) => {
       if (isTask(state)) return state;

@@ -17,6 +17,7 @@ import {
   clause,
   kindOf,
   context,
+  done,
   wordAsWritten,
 } from './clause-reading.js';
 
@@ -152,16 +153,16 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
   {
     name: 'en-done',
     description:
-      'an English clause opening with a past tense ("collected the keys", "paid the gas bill") says what is done: context',
+      'an English clause opening with a past tense ("collected the keys", "paid the gas bill") says what is done (context that is never a task)',
     examples: [
-      kindOf(clause('collected the spare keys'), context),
-      kindOf(clause('paid the gas bill already'), context),
+      kindOf(clause('collected the spare keys'), done),
+      kindOf(clause('paid the gas bill already'), done),
       kindOf(clause('collect the spare keys'), undefined),
-      kindOf(clause('posted the letter'), context),
+      kindOf(clause('posted the letter'), done),
     ],
     apply: ({ russian, first }) =>
       !russian && (EN_IRREGULAR_PAST.has(first) || (/^[a-z]{3,}ed$/.test(first) && !EN_VERBS.has(first)))
-        ? context
+        ? done
         : undefined,
   },
   {

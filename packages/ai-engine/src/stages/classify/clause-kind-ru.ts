@@ -1,5 +1,6 @@
 // Stage classify, the clause-kind rules of a Russian clause: what others will do, what is done, and the
 // clause's first verb read for negation, wishes, feelings and reluctance before it is an action.
+import { RU_DONE_DEED_PAST } from '../../lexicon/done-deeds.js';
 import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
 import { RU_GIVEN_NAMES, RU_ROLES } from '../../lexicon/people.js';
 import {
@@ -31,6 +32,7 @@ import {
   clause,
   kindOf,
   context,
+  done,
   wordAsWritten,
 } from './clause-reading.js';
 
@@ -384,10 +386,10 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
   {
     name: 'ru-done',
     description:
-      'a past tense opening a clause with no verb of our own ("сдала наконец отчёт", "уже оплатил") says what is done: context',
+      'a past tense opening a clause with no verb of our own ("сдала наконец отчёт", "уже оплатил") says what is done (context that is never a task)',
     examples: [
-      kindOf(clause('сдала наконец отчёт'), context),
-      kindOf(clause('уже оплатил интернет'), context),
+      kindOf(clause('сдала наконец отчёт'), done),
+      kindOf(clause('уже оплатил интернет'), done),
       kindOf(clause('отчёт по продажам'), undefined),
       kindOf(clause('чехол для телефона'), undefined),
     ],
@@ -397,30 +399,49 @@ export const RU_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
         (word) => !/^(?:уже|наконец|сегодня|вчера|я|мы|ну|вот|всё|все|так)$/.test(word),
       );
       return first !== undefined && isPastOfVerb(first) && plain[plain.indexOf(first) + 1] !== 'бы'
-        ? decide('context')
+        ? done
         : undefined;
     },
   },
   {
     name: 'ru-done-by-me',
     description:
-      'what I have done, said after its object ("доклад я вроде дописала", "за свет мы уже заплатили"), with no verb of our own, is done: context',
+      'what I have done, said after its object ("доклад я вроде дописала", "за свет мы уже заплатили"), with no verb of our own, is done (context that is never a task)',
     examples: [
-      kindOf(clause('смету я вроде дописала'), context),
-      kindOf(clause('за интернет мы уже заплатили'), context),
+      kindOf(clause('смету я вроде дописала'), done),
+      kindOf(clause('за интернет мы уже заплатили'), done),
       kindOf(clause('я в аптеку'), undefined),
     ],
     apply: ({ russian, ruVerb, plain }) => {
       if (!russian || ruVerb >= 0) return undefined;
-      const done = plain.some((word, index) => {
+      const saidDone = plain.some((word, index) => {
         if (!/^(?:я|мы)$/.test(word)) return false;
         const next = plain
           .slice(index + 1)
           .find((after) => !/^(?:вроде|уже|наконец|же|всё|все|ведь)$/.test(after));
         return next !== undefined && (isPastOfVerb(next) || RU_PAST.test(next));
       });
-      return done ? decide('context') : undefined;
+      return saidDone ? done : undefined;
     },
+  },
+  {
+    name: 'ru-done-after-object',
+    description:
+      'a deed in the past said after its object, with no verb of our own ("столик на субботу забронировала", "плитку в ванной положили"), reports the task done (context that is never a task); not done ("не оплатил") it is not',
+    examples: [
+      kindOf(clause('столик на субботу забронировала'), done),
+      kindOf(clause('плитку в ванной положили'), done),
+      kindOf(clause('отчёт за квартал уже отправил'), done),
+      kindOf(clause('лампа в коридоре перегорела'), undefined),
+      kindOf(clause('за садик не оплатил'), undefined),
+    ],
+    apply: ({ russian, ruVerb, plain }) =>
+      russian &&
+      ruVerb < 0 &&
+      plain.some((word, index) => index > 0 && RU_DONE_DEED_PAST.has(word) && plain[index - 1] !== 'не') &&
+      !plain.includes('бы')
+        ? done
+        : undefined,
   },
   {
     name: 'ru-state-done',

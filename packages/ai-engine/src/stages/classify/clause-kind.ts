@@ -3,7 +3,6 @@
 // until one decides. See docs/ai-local.md §2.
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { isRuVerbForm } from '../../lexicon/verbs-ru.js';
-import { type Kind } from '../../model.js';
 import { firstDecision, type StageRule } from '../../rule.js';
 import { SUBJECT_PRONOUN } from '../titles/fillers.js';
 import { ANAPHORA, INDIRECT_QUESTION, SYMPTOM_VERB } from './patterns.js';
@@ -206,6 +205,6 @@ export function decideClauseKind(
 }
 
 /** Classifies a clause's core (fillers already taken off): an action, a task noun, a statement or nothing. */
-export function classify(core: string, original: string): { kind: Kind; verbIndex: number } {
+export function classify(core: string, original: string): ClauseKind {
   return decideClauseKind(CLAUSE_KIND_RULES, readClause(core, original));
 }

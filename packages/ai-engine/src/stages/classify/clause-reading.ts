@@ -94,6 +94,8 @@ export function leadingSceneLength(core: string): number {
 export interface ClauseKind {
   readonly kind: Kind;
   readonly verbIndex: number;
+  /** Said as done ("сдала отчёт", "paid the gas bill"): never a task, so the keep model does not weigh it. */
+  readonly done?: true;
 }
 
 type WordSpan = ReturnType<typeof wordSpans>[number];
@@ -231,3 +233,5 @@ export const decide = (kind: Kind, verbIndex = -1): ClauseKind => ({ kind, verbI
 export const clause = (core: string, original = core): ClauseReading => readClause(core, original);
 export const kindOf = (input: ClauseReading, expected: ClauseKind | undefined) => ({ input, expected });
 export const context = decide('context');
+/** The decision of a clause that says a thing is done: context, and never a task. */
+export const done: ClauseKind = { kind: 'context', verbIndex: -1, done: true };

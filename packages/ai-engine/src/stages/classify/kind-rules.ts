@@ -35,6 +35,8 @@ export interface KindState extends KindContext {
   readonly kind?: Kind;
   /** Which word of the core is its verb (-1: none). */
   readonly verbIndex: number;
+  /** Said as done: never a task. */
+  readonly done?: true;
 }
 
 function seed(core: string, context: KindContext): KindState {
@@ -86,8 +88,8 @@ export const KIND_RULES: readonly StageRule<KindState, KindState, unknown>[] = [
     ],
     apply: (current) => {
       if (current.kind !== undefined) return current;
-      const { kind, verbIndex } = classify(current.core, current.text);
-      return { ...current, kind, verbIndex };
+      const { kind, verbIndex, done } = classify(current.core, current.text);
+      return { ...current, kind, verbIndex, ...(done ? { done } : {}) };
     },
     show: (current: KindState) => current.kind,
   },
@@ -170,8 +172,11 @@ export const KIND_RULES: readonly StageRule<KindState, KindState, unknown>[] = [
 ];
 
 /** Walks the kind rules over a clause's core: what the clause is, and where its verb is. */
-export function classifyClause(core: string, context: KindContext): { kind: Kind; verbIndex: number } {
-  const { kind, verbIndex } = applyInOrder(KIND_RULES, seed(core, context));
+export function classifyClause(
+  core: string,
+  context: KindContext,
+): { kind: Kind; verbIndex: number; done?: true } {
+  const { kind, verbIndex, done } = applyInOrder(KIND_RULES, seed(core, context));
   if (kind === undefined) throw new Error('classify: no rule read the kind of the clause');
-  return { kind, verbIndex };
+  return { kind, verbIndex, ...(done ? { done } : {}) };
 }
