@@ -43,14 +43,15 @@ export const CONTEXT_RULES: readonly ReaderRule[] = [
   {
     name: 'opening-date',
     description:
-      'a date said in a statement that opens the sentence ("15 декабря день рождения Лены, …") dates the tasks after it, as an event\'s date; one in the middle is about its own subject',
+      'a date said in a statement that opens the sentence ("15 декабря день рождения Лены, …") dates the tasks after it, as an event\'s date; one in the middle is about its own subject, and one said with a thing done is that thing\'s',
     examples: [
       atContextRule('opening-date', 'в субботу новоселье у Димы', 'в субботу'),
       atContextRule('opening-date', 'call the bank, the office party is on friday', null),
+      atContextRule('opening-date', 'столик на субботу забронировала', null),
     ],
     apply: (state) => {
       const { clause } = state;
-      if (clause.date && clause.dateLeads && state.index === 0)
+      if (clause.date && clause.dateLeads && state.index === 0 && !clause.done)
         state.flow = { ...state.flow, date: clause.date, eventDate: true };
       return state;
     },
