@@ -19,12 +19,12 @@ function pastForms(infinitive: string): string[] {
   const reflexive = /(?:ться|тись)$/.test(infinitive);
   const base = infinitive.replace(/(?:ся|сь)$/, '');
   const endings = reflexive ? ['лся', 'лась', 'лось', 'лись'] : ['л', 'ла', 'ло', 'ли'];
-  // The verbs of carrying in -нести / -везти and «найти» drop the «л» of the masculine.
-  const carry = /(?:нес|вез)ти$/.exec(base);
-  if (carry) {
+  // The verbs of carrying in -нести / -везти drop the «л» of the masculine («отнёс», «отнесла»).
+  if (/(?:нес|вез)ти$/.test(base)) {
     const stem = base.slice(0, -2);
     return [stem, ...endings.slice(1).map((ending) => stem + ending)];
   }
+  // «найти» → «нашёл»; -вести keeps its «е» before the «л» («перевёл»).
   if (base.endsWith('найти')) return ['нашел', 'нашла', 'нашли'].map((form) => base.slice(0, -5) + form);
   if (base.endsWith('вести')) return endings.map((ending) => base.slice(0, -3) + ending);
   return endings.map((ending) => base.slice(0, -2) + ending);

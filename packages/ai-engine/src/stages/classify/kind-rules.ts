@@ -6,6 +6,7 @@ import { type Kind, type Separator } from '../../model.js';
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { fold } from '../normalise/text.js';
 import { classify } from './clause-kind.js';
+import { type ClauseKind } from './clause-reading.js';
 import { EMPTY_STATEMENT, MODAL, OCCASION, REMINDER } from './patterns.js';
 
 /** What the clause tells the kind rules besides its core. */
@@ -172,10 +173,7 @@ export const KIND_RULES: readonly StageRule<KindState, KindState, unknown>[] = [
 ];
 
 /** Walks the kind rules over a clause's core: what the clause is, and where its verb is. */
-export function classifyClause(
-  core: string,
-  context: KindContext,
-): { kind: Kind; verbIndex: number; done?: true } {
+export function classifyClause(core: string, context: KindContext): ClauseKind {
   const { kind, verbIndex, done } = applyInOrder(KIND_RULES, seed(core, context));
   if (kind === undefined) throw new Error('classify: no rule read the kind of the clause');
   return { kind, verbIndex, ...(done ? { done } : {}) };
