@@ -2,6 +2,7 @@
 // and given names in the nominative, the form a name takes as the subject of what someone else will do
 // («Оля сделает презентацию»): common Russian names and their everyday short forms, folded (ё → е). A
 // name not here is still found where it is written with a capital after the clause's first word.
+import { WEEKDAY_SHORT_NAMES } from './time-words.js';
 
 /** Russian given names and short forms, nominative, folded. */
 export const RU_GIVEN_NAMES: ReadonlySet<string> = new Set(
@@ -62,10 +63,11 @@ export const NOT_INITIALS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-/** "AB", "КВ", "Д.К.": a person's initials as written, unless they name a thing (NOT_INITIALS). */
+/** "AB", "КВ", "Д.К.": a person's initials as written, unless they name a thing (NOT_INITIALS) or a weekday ("MON"). */
 export function isInitials(said: string): boolean {
   const letters = said.replace(/\./g, '');
-  return /^\p{Lu}{2,3}$/u.test(letters) && !NOT_INITIALS.has(letters.toLowerCase());
+  const folded = letters.toLowerCase();
+  return /^\p{Lu}{2,3}$/u.test(letters) && !NOT_INITIALS.has(folded) && !WEEKDAY_SHORT_NAMES.has(folded);
 }
 
 /**

@@ -58,6 +58,13 @@ export const EN_WEEKDAYS: readonly [RegExp, number][] = [
   [/^sat/, 6],
   [/^sun/, 7],
 ];
+/**
+ * The short names of the weekdays as a weekly plan heads its lines with them («ПН - …», "MON: …"), folded:
+ * two or three capitals that are a day, not a person's initials.
+ */
+export const WEEKDAY_SHORT_NAMES: ReadonlySet<string> = new Set(
+  'пн вт ср чт пт сб вс mon tue wed thu fri sat sun'.split(' '),
+);
 // Singular case forms only: a plural ("ненавижу понедельники", "по пятницам") names no one day.
 export const RU_WEEKDAY =
   '(?:(?:понедельник|вторник|четверг)(?:а|у|ом|е)?|сред[аыуе]|(?:пятниц|суббот)(?:а|ы|у|е|ей|ой)|воскресень[еяю]|воскресеньем)(?![а-яё])';

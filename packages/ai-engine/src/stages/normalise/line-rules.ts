@@ -10,6 +10,7 @@ import { isVerbWord } from '../classify/verbs.js';
 import { findCues } from '../fields/priority.js';
 import { BULLET } from '../segment/sentences.js';
 import { isInitials } from '../../lexicon/people.js';
+import { EN_WEEKDAY, RU_WEEKDAY } from '../../lexicon/time-words.js';
 import { fold, hasCyrillic, EMOJI } from './text.js';
 
 const LEADING_EMOJI = new RegExp(`^\\s*(?:${EMOJI}\\s*)+`, 'u');
@@ -90,6 +91,12 @@ function sentenceStart(text: string, at: number): number {
   for (const end of text.slice(0, at).matchAll(/[.!?…]+\s+/g)) start = end.index + end[0].length;
   return start;
 }
+
+/** A weekday, full or short, opening a line before a dash or a colon: the head of a weekly plan's line. */
+const WEEKDAY_ITEM = new RegExp(
+  `^(?:${EN_WEEKDAY}|${RU_WEEKDAY}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|пн|вт|ср|чт|пт|сб|вс)\\.?\\s*[—–:-]\\s*\\S`,
+  'u',
+);
 
 /** Rules over each line, in order. */
 export const LINE_RULES: readonly StageRule<Line, Line>[] = [
@@ -250,6 +257,26 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
     ],
     apply: (line) =>
       BULLET.test(line.text) ? { text: line.text.replace(BULLET, ''), listItem: true } : line,
+  },
+  {
+    name: 'weekday-item',
+    description:
+      'a line of a weekly plan, headed by its day and a dash or a colon ("Mon — optician 10am", "ПТ: отчёт"), is a list item: what it names is a task of that day',
+    examples: [
+      {
+        input: { text: 'Thu - optician 10am', listItem: false },
+        expected: { text: 'Thu - optician 10am', listItem: true },
+      },
+      {
+        input: { text: 'ПТ: сдать отчёт', listItem: false },
+        expected: { text: 'ПТ: сдать отчёт', listItem: true },
+      },
+      {
+        input: { text: 'Wednesday was a mess', listItem: false },
+        expected: { text: 'Wednesday was a mess', listItem: false },
+      },
+    ],
+    apply: (line) => (WEEKDAY_ITEM.test(fold(line.text)) ? { ...line, listItem: true } : line),
   },
   {
     name: 'verb-dash',
