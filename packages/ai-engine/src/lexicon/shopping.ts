@@ -177,10 +177,27 @@ export const GOODS_STEMS = [
 export const GOODS_UNIT =
   'шт|штук\\S*|кг|кило\\S*|г|гр|грамм\\S*|л|литр\\S*|м|метр\\S*|куб\\S*|пач\\S*|упак\\S*|банк\\S*|бутыл\\S*|мешк\\S*|рулон\\S*|ящ\\S*|коробк\\S*|pcs|kg|lbs?|tins?|packs?|packets?|bottles?|boxes|bags?|rolls?|cans?|jars?|cartons?|dozen|liters?|litres?|x';
 /** A number said in words before a unit («пару пачек», «три кило»). */
-export const SPOKEN_COUNT = 'пару|пара|две|два|три|четыре|пять|десять';
+export const SPOKEN_COUNT =
+  'пару|пара|две|два|три|четыре|пять|десять|a|one|two|three|four|five|six|ten|a\\s+couple(?:\\s+of)?|a\\s+few';
 
 /**
  * A count of goods said after a thing ("салфетки, 2 пачки", "formula, 2 tins", «бетон, 12 кубов»):
  * packs, tins, bottles and weights are what one buys.
  */
 export const COUNTED_GOODS = new RegExp(`,\\s*(?:\\d+|${SPOKEN_COUNT})\\s*(?:${GOODS_UNIT})\\.?$`, 'u');
+
+/**
+ * English words in -ed or -ing that name the kind of a thing sold when a noun follows them with no article
+ * ("rolled oats", "baking soda", "washing up gloves", "wrapping paper"): the thing, not a deed done or
+ * going on. Grouped by what they describe.
+ */
+export const GOODS_KIND_WORDS: ReadonlySet<string> = new Set([
+  // food as it is prepared or kept
+  ...'sliced grated rolled dried smoked chopped minced ground canned tinned whipped shredded salted unsalted roasted pickled condensed evaporated powdered mixed refried crushed peeled cured flaked toasted stuffed sparkling'.split(
+    ' ',
+  ),
+  // what a thing is for at home
+  ...'baking cooking washing cleaning wrapping sewing stocking writing colouring coloring shaving chewing sleeping teething changing scented fitted'.split(
+    ' ',
+  ),
+]);

@@ -2,6 +2,7 @@
 // opening the clause, statements and reports, and the imperative's shapes.
 import { FEELING_VERBS, SELF_TALK_VERBS } from '../../lexicon/feelings.js';
 import { EN_ROLES } from '../../lexicon/people.js';
+import { GOODS_KIND_WORDS } from '../../lexicon/shopping.js';
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { EN_COPULA } from '../segment/sentences.js';
 import { ECHO, ON_THE_MOVE, OWN_NEED, SELF_TALK_PHRASE } from './patterns.js';
@@ -66,6 +67,10 @@ const TAKES_A_PARTICIPLE = /^(?:get|have|keep|stay|feel|become|look|go|leave)$/;
 const WHEN_OR_WHERE = /^(?:to|until|till|til|by|for|from|on|at|in|again|back|off|indefinitely)$/;
 
 const NOT_AN_ACTION = /^(?:be|need|have|want|like|love|hate|mind|know|see|feel)$/;
+
+/** Words after a word of a kind of thing that make it a deed on something ("washing the car", "cleaning it"). */
+const NOT_A_THING_AFTER =
+  /^(?:the|a|an|my|our|your|his|her|their|its|it|them|him|me|us|this|that|these|those|some|to|for|with|at|in|on|from|by|off|out|down|over|away|again|today|tonight|tomorrow|is|are|was|were|has|had|needs|will|can|should|must)$/;
 
 /** The English clause-kind rules, in the order they run (after the Russian ones). */
 export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
@@ -149,6 +154,26 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
       kindOf(clause('wait for the plumber'), undefined),
     ],
     apply: ({ russian, folded }) => (!russian && EN_ASIDE.test(folded) ? context : undefined),
+  },
+  {
+    name: 'en-kind-of-thing',
+    description:
+      'a word of the kind of a thing sold before its name, with no article between ("rolled oats", "baking soda", "washing up gloves"), names the thing: no deed done or going on',
+    examples: [
+      kindOf(clause('rolled oats'), decide('other')),
+      kindOf(clause('baking soda'), decide('other')),
+      kindOf(clause('washing up gloves'), decide('other')),
+      kindOf(clause('washing up'), undefined),
+      kindOf(clause('washing the car'), undefined),
+      kindOf(clause('rolled the bins out'), undefined),
+    ],
+    apply: ({ russian, plain }) => {
+      const [first = '', second, third] = plain;
+      const thing = second === 'up' ? third : second;
+      return !russian && GOODS_KIND_WORDS.has(first) && thing !== undefined && !NOT_A_THING_AFTER.test(thing)
+        ? decide('other')
+        : undefined;
+    },
   },
   {
     name: 'en-done',

@@ -121,6 +121,10 @@ export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
     },
     { input: 'Купить корм и поводок', expected: ['Купить корм и поводок'] },
     {
+      input: 'Buy dish soap, rolled oats, baking soda',
+      expected: ['Buy dish soap', 'Buy rolled oats', 'Buy baking soda'],
+    },
+    {
       input: 'Купить батарейки, скотч по пути домой',
       expected: ['Купить батарейки по пути домой', 'Купить скотч по пути домой'],
     },

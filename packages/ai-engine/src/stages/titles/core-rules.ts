@@ -12,6 +12,7 @@ import {
   leadingEventToTask,
   movedEventToTask,
   needsDoingToTask,
+  neededGoodsToTask,
   neededNewToTask,
   neededThingToTask,
   ranOutToTask,
@@ -88,6 +89,21 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       stays(core('we need a plan')),
     ],
     apply: rewrite(neededNewToTask, notCyrillic, {}),
+  },
+  {
+    name: 'needed-goods',
+    description:
+      'goods one needs ("we need milk", "need salt, foil and bin bags") are the task of buying them (English; "we need a plan" stays)',
+    examples: [
+      becomes(core('we need milk'), { core: 'buy milk' }),
+      becomes(core('need salt, foil and a big jar'), {
+        core: 'buy salt, foil and a big jar',
+      }),
+      stays(core('we need a plan')),
+      stays(core('we need to talk')),
+      stays(core('need help with the boxes')),
+    ],
+    apply: rewrite(neededGoodsToTask, notCyrillic, {}),
   },
   {
     name: 'fillers',

@@ -3,6 +3,7 @@
 // «Fix the door»).
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { EXPIRY_VERB } from '../classify/patterns.js';
+import { isGoods } from '../classify/category.js';
 import { EN_PARTICIPLES, HAVE_EVENT, isTaskNoun, wordSpans } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { SUBJECT_PRONOUN } from './fillers.js';
@@ -109,6 +110,39 @@ export function neededNewToTask(core: string): string | null {
   const thing = match[1] ?? '';
   const at = folded.indexOf(thing, folded.indexOf('need'));
   return `get ${core.slice(at, at + thing.length)}`;
+}
+
+/** "we need milk", "need salt, foil and bin bags": goods one needs, with nothing else said after "need". */
+const NEED_GOODS =
+  /^(?:(?:um|uh|so|and|also|ok|okay|oh|like|plus)\s+)*(?:(?:i|we)\s+)?(?:(?:really|also|still|definitely)\s+)*need\s+(?:some\s+|more\s+)?([a-z][a-z' ,+&-]*?)[.!]*$/;
+/** The most words an item of goods needed has ("a big jar", "size 4 nappies"). */
+const NEEDED_ITEM_MAX_WORDS = 3;
+
+/**
+ * Goods needed as the task of buying them ("we need milk" → "buy milk"; "need salt, vinegar and an empty
+ * bottle" → "buy salt, foil and a big jar", which the purchase list then cuts), or null: every
+ * item a short noun phrase, one of them goods (lexicon/shopping.ts); "we need a plan" stays.
+ */
+export function neededGoodsToTask(core: string): string | null {
+  const folded = fold(core).replace(/’/g, "'");
+  const match = NEED_GOODS.exec(folded);
+  if (!match) return null;
+  const said = match[1] ?? '';
+  const items = said.split(/\s*(?:,|\+|&|\band\b)\s*/).filter((item) => item !== '');
+  const nouns = items.every((item) => {
+    const words = item.split(/\s+/);
+    // A verb opens no item ("walk the dog"); after an article a word is a thing's ("a big jar").
+    const first = words[0] ?? '';
+    return (
+      words.length <= NEEDED_ITEM_MAX_WORDS &&
+      !words.includes('to') &&
+      !EN_VERBS.has(first) &&
+      !/ing$/.test(first)
+    );
+  });
+  if (!nouns || !items.some((item) => isGoods(item.split(/\s+/).at(-1) ?? ''))) return null;
+  const at = folded.indexOf(said, folded.indexOf('need'));
+  return `buy ${core.slice(at, at + said.length)}`;
 }
 
 /** What runs out but is not bought ("we're out of time", "кончились силы"). */
