@@ -7,7 +7,7 @@ import { applyInOrder, type StageRule } from '../../rule.js';
 import { fold } from '../normalise/text.js';
 import { classify } from './clause-kind.js';
 import { type ClauseKind } from './clause-reading.js';
-import { EMPTY_STATEMENT, MODAL, OCCASION, REMINDER } from './patterns.js';
+import { EMPTY_STATEMENT, MODAL, OCCASION, REMINDER, TO_DO_HEAD } from './patterns.js';
 
 /** What the clause tells the kind rules besides its core. */
 export interface KindContext {
@@ -72,6 +72,21 @@ export const KIND_RULES: readonly StageRule<KindState, KindState, unknown>[] = [
     ],
     apply: (current) =>
       current.requested && current.kind === undefined ? { ...current, kind: 'noun', verbIndex: -1 } : current,
+    show: (current: KindState) => current.kind,
+  },
+  {
+    name: 'to-do-head',
+    description:
+      'a head of things to do with its day or cue ("to do tonight", "must do tomorrow!!", "дела на сегодня") is empty: its date and cue go to the tasks after it',
+    examples: [
+      kindOf(state('do', { text: 'must do tomorrow', said: true, kind: 'action' }), 'empty'),
+      kindOf(state('things to do', { text: 'things to do today', said: true, kind: 'other' }), 'empty'),
+      kindOf(state('дела', { text: 'дела на сегодня', said: true, kind: 'other' }), 'empty'),
+      kindOf(state('do', { text: 'do', kind: 'action' }), 'action'),
+      kindOf(state('do the dishes', { text: 'do the dishes today', said: true, kind: 'action' }), 'action'),
+    ],
+    apply: (current) =>
+      current.said && TO_DO_HEAD.test(fold(current.core)) ? { ...current, kind: 'empty' } : current,
     show: (current: KindState) => current.kind,
   },
   {

@@ -72,6 +72,12 @@ export const EN_NOT_IMPERATIVE = new Set(
 /** A statement left with only "it's", "это" and the like once its cue is gone ("…, and it's urgent"). */
 export const EMPTY_STATEMENT =
   /^(?:(?:it'?s|it|is|this|that'?s|that|one'?s|one|was|это|все|всё|оно|очень|really|very|so|super|pretty|quite|вообще|прям|прямо)(?:\s+|$))+$/;
+/**
+ * What is left of a to-do head once its day and cue are taken ("to do tonight", "must do tomorrow!!", "дела на
+ * сегодня", "надо сделать сегодня"): the words of a list of things to do, and nothing to do of its own.
+ */
+export const TO_DO_HEAD =
+  /^(?:(?:my|the)\s+)?(?:(?:things|stuff)\s+)?(?:to-?\s?do|todo|do|to-?dos|tasks?|дела|задачи|список\s+дел|сделать)(?:\s+list)?$/;
 /** Russian finite verbs before an infinitive: past tense ("просила") and a few requests ("хочет"). */
 export const FINITE_VERB =
   /(?:[аеиоуыя]л|ла|ли|ло|лся|лась|лись)$|^(?:просит|хочет|ждет|велит|сказал|говорит)$/;
