@@ -214,6 +214,26 @@ export function withoutArticle(title: string): string {
   return words.length > 1 && /^(?:the|a|an)$/i.test(words[0] ?? '') ? words.slice(1).join(' ') : title;
 }
 
+/**
+ * A title whose bracket a comma inside it cut in two ("optician (leave early, ring Priya)"): what comes before
+ * a bracket opened and not closed ("Optician"), and no closing bracket without its opening one ("Ring Priya").
+ */
+function unbracketed(title: string): string {
+  const open = title.lastIndexOf('(');
+  const unclosed = open > 0 && !title.includes(')', open) ? title.slice(0, open) : title;
+  let depth = 0;
+  return [...unclosed]
+    .filter((char) => {
+      if (char === '(') depth++;
+      else if (char === ')') {
+        if (depth === 0) return false;
+        depth--;
+      }
+      return true;
+    })
+    .join('');
+}
+
 /** The words joined, "in order to" made "to", a dangling filler or conjunction off, capitalised, at most 100 characters. */
 export function finishTitle(title: string): string {
   const joined = titleWords(title)
@@ -227,6 +247,6 @@ export function finishTitle(title: string): string {
     /^([^\s:]+)(?:\s+[—–]|:)\s+(?=\S)/u,
     (whole, verb: string) => (isVerbWord(fold(verb)) ? `${verb} ` : whole),
   );
-  const text = capitalise(tidy(kept === '' ? joined : kept));
+  const text = capitalise(tidy(unbracketed(kept === '' ? joined : kept)));
   return cutText(text, AI_TITLE_MAX_LENGTH);
 }
