@@ -485,3 +485,9 @@ export const DANGLING_END_WORDS = [
   'but',
   'or',
 ];
+
+/**
+ * A word for the tasks or things just listed, left at a title's end when their day went to each ("call the
+ * bank and the landlord, both", «постирать комбинезоны оба»); after a preposition it is the object ("for both").
+ */
+export const DANGLING_BOTH_WORDS = ['both', 'оба', 'обе'];

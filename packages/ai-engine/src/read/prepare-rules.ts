@@ -52,6 +52,12 @@ function replaceLast(merged: readonly Clause[], clause: Clause): Clause[] {
   return [...merged.slice(0, -1), clause];
 }
 
+/** "both", "all three", «оба», «все три»: a word for the tasks just said, as a clause's whole core. */
+const BOTH_OR_ALL =
+  /^((?:both|both\s+of\s+them|all\s+(?:three|of\s+them)|оба|обе|все\s+три|и\s+то\s+и\s+другое))$/;
+/** The words of BOTH_OR_ALL that mean two: the last two tasks. */
+const BOTH = /^(?:both|оба|обе|и\s)/;
+
 /** An object of a list already ("молоко, хлеб", "milk and bread"). */
 const LISTED = /,|\s(?:и|and)\s/;
 
@@ -173,6 +179,37 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
     show: showJoined,
   },
   {
+    name: 'both-when',
+    description:
+      'a day said for "both" or "all" of the tasks before it ("renew the pass + book the vet, both by friday", «садик и кружок, оба до 10-го») is each one\'s',
+    examples: [
+      joins('renew the pass, book the vet, both by friday', [
+        'action: renew the pass @ by friday',
+        'action: book the vet @ by friday',
+      ]),
+      joins('оплатить садик, оплатить кружок, оба до 10-го', [
+        'action: оплатить садик @ до 10-го',
+        'action: оплатить кружок @ до 10-го',
+      ]),
+      joins('renew the pass, both by friday', undefined),
+    ],
+    apply: ({ merged, clause }) => {
+      const word = BOTH_OR_ALL.exec(fold(clause.core).trim())?.[1];
+      if (!word || !clause.date) return undefined;
+      const tasks = merged.flatMap((said, index) =>
+        said.kind === 'action' || said.kind === 'noun' ? [index] : [],
+      );
+      const meant = BOTH.test(word) ? tasks.slice(-2) : tasks;
+      if (meant.length < 2 || (BOTH.test(word) && tasks.length < 2)) return undefined;
+      return merged.map((said, index) =>
+        meant.includes(index)
+          ? { ...said, date: said.date ?? clause.date, priority: clause.priority ?? said.priority }
+          : said,
+      );
+    },
+    show: showJoined,
+  },
+  {
     name: 'only-when',
     description:
       'a clause that only says when or how urgent ("…, в пятницу", "…, very urgent", "…, deadline on friday", "…, it expires on the 9th", "…, Tom needs them by thursday") belongs to the task before it; a thing someone waits for by a day ("чертежи, Семёныч ждёт к среде") is a task',
@@ -182,6 +219,9 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         'action: renew the parking permit @ on the 9th',
       ]),
       joins('renew the parking permit, the car is outside', undefined),
+      joins('take the jacket back, return period ends on monday', [
+        'action: take the jacket back @ on monday',
+      ]),
       joins('ответить юристам, они ждут со вторника', undefined),
       joins('finish the slides, Tom needs them by thursday', ['action: finish the slides @ by thursday']),
       joins('чертежи по объекту, Семёныч ждёт к среде', ['noun: чертежи по объекту @ к среде']),
@@ -195,7 +235,8 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         clause.kind === 'empty' ||
         (clause.kind === 'other' && clause.date !== undefined && DEADLINE_WORD.test(folded)) ||
         deadline ||
-        ((clause.kind === 'other' || clause.kind === 'context') &&
+        // "return period ends monday": a thing's end is said, though its first word may be a verb's.
+        ((clause.kind === 'other' || clause.kind === 'context' || clause.kind === 'action') &&
           clause.date !== undefined &&
           EXPIRY.test(folded));
       // A thing someone waits for by a day ("чертежи по объекту, Семёныч ждёт к среде") is a task.

@@ -140,7 +140,7 @@ export const EXPIRY_VERB = '(?:expires|is\\s+expiring|runs\\s+out|истекае
 export const EXPIRY_SAID = new RegExp(`(?<![\\p{L}])${EXPIRY_VERB}(?![\\p{L}])`, 'u');
 /** A remark that something expires or ends ("оно кончается …", "the sticker expires …"): its date is the task's. */
 export const EXPIRY =
-  /^(?:(?:он|она|оно|они|it|they|this|that|the\s+[a-z]+|[а-яё]+)\s+)?(?:истекает|истекают|кончается|кончаются|заканчивается|заканчиваются|сгорает|сгорают|expires?|runs?\s+out|ends?)$/;
+  /^(?:(?:он|она|оно|они|it|they|this|that|(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?|[а-яё]+(?:\s+[а-яё]+)?)\s+)?(?:истекает|истекают|кончается|кончаются|заканчивается|заканчиваются|сгорает|сгорают|expires?|runs?\s+out|ends?)$/;
 /** Words a speaker restarts a thought with ("короче", "в общем", "это самое", "anyway"): what follows is new. */
 export const RESTART =
   /^\s*(?:(?:и|а|and)\s+)?(?:короче|в\s+общем|так\s+вот|это\s+самое|anyway|anyhow)(?![\p{L}])/u;

@@ -23,6 +23,10 @@ export function languageOf(text: string, fallback: TaskLanguage): TaskLanguage {
   return /[a-z]/i.test(text) ? 'en' : fallback;
 }
 
+/** The word that ends the name of an event or a place ("… Day", "… Fair", "… Centre"), after a space. */
+const NAME_END =
+  /^\s+(?:Day|Night|Week|Weekend|Month|Club|Fair|Party|Festival|Sale|Show|Service|Centre|Center|Store|Shop|Market|Office|Trust|League|Awards?)(?![\p{L}])/u;
+
 /** Splits a line into sentences at . ! ? … ; (not inside numbers, dates or abbreviations) and before a capitalised verb in a list typed without punctuation. */
 export function splitSentences(line: string): string[] {
   const sentences: string[] = [];
@@ -37,8 +41,12 @@ export function splitSentences(line: string): string[] {
     if (/^\s/.test(match[0]) || match[0] === '') {
       // A capital letter after a lower-case word: split only before a verb ("молоко Купить хлеб").
       const next = /^\s+([\p{L}']+)/u.exec(line.slice(match.index))?.[1] ?? '';
-      // An acronym ("RSVP", "PR") is a word of the sentence, not a new sentence's verb.
-      if (!isVerbWord(fold(next), true) || /^\p{Lu}{2,}$/u.test(next)) continue;
+      // An acronym ("RSVP", "PR") is a word of the sentence, not a new sentence's verb; so is a capital
+      // word inside the name of an event or a place ("Red Nose Day", "Pay Day party"): after a capital
+      // word and before the word that ends such a name.
+      const previous = /\p{Lu}[\p{L}']*$/u.test(line.slice(start, match.index));
+      const following = NAME_END.exec(line.slice(match.index + match[0].length + next.length));
+      if (!isVerbWord(fold(next), true) || /^\p{Lu}{2,}$/u.test(next) || (previous && following)) continue;
     } else if (
       match[0].startsWith('.') &&
       (ABBREVIATION.test(line.slice(Math.max(0, match.index - 6), match.index + 1)) ||

@@ -1,6 +1,12 @@
 // Stage titles: leading and trailing fillers (lexicon/fillers.ts) and pronoun + modal openings taken off
 // a folded text. All patterns work on folded text.
-import { DANGLING_END_WORDS, EN_LEADING, RU_LEADING, TRAILING } from '../../lexicon/fillers.js';
+import {
+  DANGLING_END_WORDS,
+  DANGLING_BOTH_WORDS,
+  EN_LEADING,
+  RU_LEADING,
+  TRAILING,
+} from '../../lexicon/fillers.js';
 import { WORD_END } from '../normalise/text.js';
 
 export function alternation(words: readonly string[]): string {
@@ -18,7 +24,10 @@ export const LEADING = new RegExp(
 );
 export const TRAILING_PATTERN = new RegExp(`[\\s,]+(?:${alternation(TRAILING)})${WORD_END}[\\s.!?]*$`, 'u');
 /** The dangling words a title can end on once what followed was cut (lexicon/fillers.ts). */
-export const DANGLING_END = new RegExp(`(?:[\\s,]+(?:${alternation(DANGLING_END_WORDS)}))+[\\s,.]*$`, 'iu');
+export const DANGLING_END = new RegExp(
+  `(?:[\\s,]+(?:${alternation(DANGLING_END_WORDS)}|(?<!(?<![\\p{L}])(?:for|to|with|of|для|у|с|про|на)[\\s,]+)(?:${alternation(DANGLING_BOTH_WORDS)})))+[\\s,.]*$`,
+  'iu',
+);
 
 /** Pronoun + modal openings ("мне нужно", "I'll", "we should really"): taken off like fillers. */
 export const PRONOUN_MODAL = new RegExp(
