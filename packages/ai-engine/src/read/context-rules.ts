@@ -2,7 +2,7 @@
 // passes on — `CONTEXT_RULES`, run in order by the reader rule 'context'. See docs/ai-local.md.
 import { type Clause } from '../model.js';
 import { statementSubject } from '../stages/titles/pronouns.js';
-import { CALLED_OFF_END } from '../stages/classify/patterns.js';
+import { CALLED_OFF_END, CALLER } from '../stages/classify/patterns.js';
 import { fold } from '../stages/normalise/text.js';
 import { ENDS_WITH_OCCASION_DAY } from '../stages/segment/run-ons.js';
 import { mergeFlow } from './flow.js';
@@ -30,7 +30,9 @@ function callsForNext({ clause, merged, index }: ReaderState): boolean {
 function noteOf(clause: Clause): string | undefined {
   // "запись к стоматологу слетела, перезаписаться": a plan called off is noted too, for doing it again.
   const calledOff = clause.kind === 'context' && CALLED_OFF_END.test(fold(clause.core));
-  return (clause.kind === 'other' || calledOff) && clause.core !== '' && clause.core.length <= 60
+  // "the vet rang": someone's call is noted for a call back after it ("call back").
+  const called = clause.kind !== 'action' && CALLER.test(fold(clause.core).replace(/’/g, "'"));
+  return (clause.kind === 'other' || calledOff || called) && clause.core !== '' && clause.core.length <= 60
     ? clause.core
     : undefined;
 }

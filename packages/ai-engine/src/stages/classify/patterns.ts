@@ -151,3 +151,7 @@ export const ON_THE_MOVE =
 /** One's own need, which makes the clause a task after all ("… i need to call the bank"). */
 export const OWN_NEED =
   /\b(?:need to|needs to|have to|has to|gotta|got to|should|must|remember to|don't forget)\b/;
+
+/** Someone's call said ("the vet rang", "my sister left a voicemail"), folded: who called, with "my" if said. */
+export const CALLER =
+  /^(?:the\s+)?((?:my\s+|our\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:called|rang|phoned|rung|texted|messaged|left\s+(?:a|me\s+a)\s+(?:message|voicemail|voice\s+message))(?![a-z])/;

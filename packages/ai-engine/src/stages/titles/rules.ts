@@ -4,7 +4,7 @@
 // pronoun's thing, a broken thing, an event for a bare verb or a gift).
 import { AI_TITLE_MAX_LENGTH } from '@fokus/core';
 import { applyInOrder, type StageRule } from '../../rule.js';
-import { MOTION_ONLY } from '../classify/patterns.js';
+import { CALLER, MOTION_ONLY } from '../classify/patterns.js';
 import { isVerbWord } from '../classify/verbs.js';
 import { cutText, fold } from '../normalise/text.js';
 import { resolvePronoun } from './pronouns.js';
@@ -30,6 +30,8 @@ const RELATIVE_CLAUSE =
 const GIFT_ONLY =
   /^\S+\s+(?:(?:a|the)\s+)?(?:подарок|подарки|открытку|цветы|букет|торт|present|gift|card|flowers|bouquet|cake)$/iu;
 
+/** A call back with no one named ("Call back", "Ring her back"): the verb. */
+const CALL_BACK = /^(Call|Ring|Phone|Text)(?:\s+(?:him|her|them))?\s+back$/;
 /** What the sentence before a task tells its title. */
 export interface TitleContext {
   /** What a statement before was about ("the hallway carpet is filthy"), for "it" in a task ("vacuum it"). */
@@ -227,6 +229,25 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
       ),
     ],
     apply: (state) => retitled(state, resolvePronoun(state.title, state.subject, state.note)),
+  },
+  {
+    name: 'call-back',
+    description:
+      'a call back ("call back", "ring her back") after someone\'s call was said ("the vet rang", "the school called and I missed it") is a call to them',
+    examples: [
+      titled(title('Call back', { note: 'the vet rang and i missed it' }), 'Call the vet back'),
+      titled(title('Ring him back', { note: 'the plumber called' }), 'Ring the plumber back'),
+      titled(title('Text back', { note: 'my aunt left a voicemail' }), 'Text my aunt back'),
+      titled(title('Call back'), 'Call back'),
+      titled(title('Ring the garage back', { note: 'the vet rang' }), 'Ring the garage back'),
+    ],
+    apply: (state) => {
+      const back = CALL_BACK.exec(state.title);
+      const caller = state.note && CALLER.exec(fold(state.note).replace(/’/g, "'"));
+      if (!back || !caller) return state;
+      const who = caller[1] ?? '';
+      return retitled(state, `${back[1]} ${/^(?:my|our|his|her)\s/.test(who) ? who : `the ${who}`} back`);
+    },
   },
   {
     name: 'bare-verb',
