@@ -120,21 +120,27 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * was read as done and a clause read as done was no longer offered to the keep model (docs/benchmarks.md,
  * "Done things, and dictation-28's first run"). Dictation-22's category rose to 85.2 with that and went
  * back to 84.9 when the keep model was trained again on the next change; it stays recorded at 84.9.
+ * Session 43 recorded the F1 of dictation-20, -22 and -28, which rose when a weekly plan's day heads
+ * ("MON -", «ПТ:») were no longer read as a person's initials and headed list items, goods named by
+ * their kind ("rolled oats") were no deed done, and a to-do head gave its day and cue to the tasks after
+ * it (docs/benchmarks.md, "Fitting to dictation-29"). Dictation-20's category is recorded lower (84.6 →
+ * 83.7) with higher F1: it found five more tasks, two of them with the right category (280 of 332
+ * right → 282 of 337), checked by counts, without reading a case.
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 95.3, category: 88.1, priority: 100.0, deadline: 90.7 } },
   { file: 'dictation-17.jsonl', figures: { f1: 88.4, category: 87.2, priority: 89.1, deadline: 89.3 } },
   { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 85.2, priority: 89.6, deadline: 86.0 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 74.0, category: 84.6, priority: 84.0, deadline: 72.5 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 74.5, category: 83.7, priority: 84.0, deadline: 72.5 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 80.3, category: 84.9, priority: 89.8, deadline: 83.0 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 80.8, category: 84.9, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
   { file: 'dictation-24.jsonl', figures: { f1: 85.1, category: 85.6, priority: 91.1, deadline: 81.2 } },
   // First run in session 40, the reported one: typed notes in every form of point 6, and phone dictation.
   { file: 'dictation-26.jsonl', figures: { f1: 89.9, category: 86.1, priority: 96.3, deadline: 88.0 } },
   // First run in session 42, the reported one (F1 84.5, category 85.3, priority 93.7, deadline 91.4):
   // ADHD brain dumps of the whole of life, and everyday notes half typed and half dictated.
-  { file: 'dictation-28.jsonl', figures: { f1: 84.2, category: 85.3, priority: 93.7, deadline: 91.3 } },
+  { file: 'dictation-28.jsonl', figures: { f1: 85.4, category: 85.3, priority: 93.7, deadline: 91.3 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 
