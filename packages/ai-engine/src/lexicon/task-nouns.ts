@@ -21,6 +21,14 @@ export const TASK_NOUN_STEMS = [
   'one on one',
   'one-on-one',
   'tournament',
+  // The rubbish put out for collection ("bins out tonight", "recycling out").
+  'bins out',
+  'bin out',
+  'trash out',
+  'rubbish out',
+  'garbage out',
+  'recycling out',
+  'compost out',
   // A payment that falls due ("платёж за кредит 15-го", "платёж по ипотеке в пятницу").
   'платеж',
   // ru: meetings and deliverables

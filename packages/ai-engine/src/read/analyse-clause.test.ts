@@ -47,3 +47,17 @@ describe('namesDay', () => {
     expect(namesDay('помыть окна', MONDAY_CLOCK, today)).toBe(false);
   });
 });
+
+describe('the reason said after a task', () => {
+  const coreOf = (text: string) => analyseClause({ text, separator: 'start' }, MONDAY_CLOCK, today).core;
+
+  it('is no part of its core, "because" or "cos" alike', () => {
+    expect(coreOf('empty the dehumidifier because it is full')).toBe('empty the dehumidifier');
+    expect(coreOf("empty the dehumidifier cos it's full")).toBe('empty the dehumidifier');
+    expect(coreOf('ring the garage cuz the van rattles')).toBe('ring the garage');
+  });
+
+  it('is not a word that only looks like one ("cos lettuce")', () => {
+    expect(coreOf('buy a cos lettuce')).toBe('buy a cos lettuce');
+  });
+});

@@ -84,7 +84,7 @@ export const FINITE_VERB =
 export const GENERIC_OBJECT =
   /(?:^|\s)(?:дела|дел|задачи|вещи|вещей|things|stuff|tasks|to-?dos?|список\s+дел)(?:\s|$)/;
 export const REASON_CLAUSE =
-  /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?!не\s+забыл)(?:[а-яё]+\s+){0,2}не|пока\s+(?:есть|еще|не\s+поздно|действует|идет)|чтоб(?:ы)?\s+[а-яё]+(?:ть|ться|ти|чь|чься)|so\s+(?:that\s+)?(?:we|i|they|you|he|she|the\s+[a-z]+)\s+(?:can|could|know|have|don't|won't|get|aren't|isn't)|а\s+то|иначе|because|since|cause|'cause|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+|when\s+(?:[iI]|we)\s+(?:have|get|can|find|feel)|когда\s+будет\s+время|когда\s+будут\s+силы)(?![\p{L}]).*$/u;
+  /(?:^\s*|\s*,?\s+)(?:потому\s+что|так\s+как|пока\s+(?!не\s+забыл)(?:[а-яё]+\s+){0,2}не|пока\s+(?:есть|еще|не\s+поздно|действует|идет)|чтоб(?:ы)?\s+[а-яё]+(?:ть|ться|ти|чь|чься)|so\s+(?:that\s+)?(?:we|i|they|you|he|she|the\s+[a-z]+)\s+(?:can|could|know|have|don't|won't|get|aren't|isn't)|а\s+то|иначе|because|since|cause|'cause|(?:cos|coz|cuz)\s+(?:it|it's|its|i|i'm|we|we're|they|they're|he|she|you|the|there|that|my|our)|before\s+it|otherwise|or\s+else|or\s+(?:they|it|we|i|you|he|she)(?:'ll)?\s+[a-z]+|when\s+(?:[iI]|we)\s+(?:have|get|can|find|feel)|когда\s+будет\s+время|когда\s+будут\s+силы)(?![\p{L}]).*$/u;
 /** "(today) is the last day to …", "последний день, чтобы …": what follows is the task. */
 export const LAST_DAY_TO =
   /^\s*(?:(?:it'?s|is|was)\s+)?(?:the\s+)?(?:last|final)\s+day\s+(?:to|for)\s+|^\s*(?:—\s*)?последний\s+день,?\s+(?:чтобы\s+)?/iu;

@@ -6,7 +6,7 @@ import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { isRuInfinitive, RU_COMPLEMENT_VERBS } from '../../lexicon/verbs-ru.js';
 import { type Separator } from '../../model.js';
 import { ANAPHORA } from '../classify/patterns.js';
-import { wordSpans } from '../classify/verbs.js';
+import { isTaskNoun, wordSpans } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 
 export const CONJUNCTION =
@@ -208,6 +208,9 @@ const ERRAND_VERBS = new Set([
   'приготовить',
 ]);
 
+/** Words a statement opens with after "so" ("so the vet is closed", "so it's friday"): no chore named. */
+const NOT_A_CHORE_START = /^(?:the|a|an|my|our|his|her|their|this|that|it|i|we|you|they|he|she)$/;
+
 /** "window cleaner coming monday so move the plants off the sill": "so" before a verb starts the task. */
 export function splitSoImperative(clause: {
   text: string;
@@ -228,8 +231,18 @@ export function splitSoImperative(clause: {
       { text: clause.text.slice(need.index + need[0].length - (need[1] ?? '').length), separator: 'comma' },
     ];
   // Any "so" of the clause ("right so the kids are off friday so book a sitter").
+  // "…bin day tomorrow so bins out tonight": a chore named without a verb after it too.
   const match = [...folded.matchAll(/\s+so\s+([a-z]+)(?![a-z'])/g)].find(
-    (candidate) => EN_VERBS.has(candidate[1] ?? '') && candidate.index > 0,
+    (candidate) =>
+      candidate.index > 0 &&
+      (EN_VERBS.has(candidate[1] ?? '') ||
+        (!NOT_A_CHORE_START.test(candidate[1] ?? '') &&
+          isTaskNoun(
+            folded
+              .slice(candidate.index + candidate[0].length - (candidate[1] ?? '').length)
+              .split(/\s+/)
+              .slice(0, 2),
+          ))),
   );
   if (!match) return [clause];
   return [

@@ -161,7 +161,8 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
   },
   {
     name: 'so-imperative',
-    description: '"so" before an English verb or one\'s own need starts the task after a remark',
+    description:
+      '"so" before an English verb, one\'s own need or a chore named without a verb starts the task after a remark',
     examples: [
       {
         input: [{ text: 'the recital moved to friday so we have to book a sitter', separator: 'start' }],
@@ -175,6 +176,13 @@ export const CLAUSE_RULES: readonly StageRule<readonly Piece[], readonly Piece[]
         expected: [
           { text: 'guests arrive saturday so', separator: 'start' },
           { text: 'vacuum the stairs', separator: 'comma' },
+        ],
+      },
+      {
+        input: [{ text: 'collection moved to thursday so recycling out tonight', separator: 'start' }],
+        expected: [
+          { text: 'collection moved to thursday so', separator: 'start' },
+          { text: 'recycling out tonight', separator: 'comma' },
         ],
       },
     ],
