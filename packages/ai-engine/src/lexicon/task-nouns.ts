@@ -98,6 +98,7 @@ export const TASK_NOUN_STEMS = [
   'one-on-one',
   'interview',
   'appointment',
+  'appt',
   'checkup',
   'check-up',
   'laundry',

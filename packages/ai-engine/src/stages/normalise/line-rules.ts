@@ -17,9 +17,9 @@ const LEADING_EMOJI = new RegExp(`^\\s*(?:${EMOJI}\\s*)+`, 'u');
 /** An emoji between words: said in speech as a pause, so it ends a sentence ("printer jammed 😩 email facilities"). */
 const INNER_EMOJI = new RegExp(`(?<=[\\p{L}\\p{N}.,!?)])\\s*(?:${EMOJI}\\s*)+(?=\\p{L})`, 'gu');
 const TRAILING_EMOJI = new RegExp(`\\s*(?:${EMOJI}\\s*)+$`, 'u');
-/** Hesitation sounds, with the comma after one. */
+/** Hesitation sounds and groans of dictation ("ugh", "argh"), with the comma after one. */
 const HESITATION =
-  /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
+  /(?<![\p{L}\p{N}-])(?:э{2,}|э(?:-э)+|э+м+|м{2,}|хм+|hmm+|mm+|uh+|um+|erm+|ugh+|u+rgh+|a+rgh+)(?![\p{L}\p{N}-])[,.]?\s*/giu;
 /** A word opening a sentence, then a dash with spaces around it ("Купить — …", "Call - …"). */
 const VERB_DASH = new RegExp(`(^|[.!?]\\s+)(${alternation(REMINDERS)}|\\p{L}+)\\s+[—–-]+\\s+(?=\\S)`, 'giu');
 /** Emoji that name shopping: the line after them is a list of things to buy. */
@@ -103,7 +103,7 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
   {
     name: 'hesitations',
     description:
-      'hesitation sounds of dictation ("эээ", "э-э", "ммм", "хм", "um", "uh", "hmm") are dropped wherever they are; in a run-on, one between a finished clause and a verb or a new subject ends a sentence ("… by then uh order more salt")',
+      'hesitation sounds and groans of dictation ("эээ", "э-э", "ммм", "хм", "um", "uh", "hmm", "ugh") are dropped wherever they are; in a run-on, one between a finished clause and a verb or a new subject ends a sentence ("… by then uh order more salt")',
     examples: [
       {
         input: {
@@ -126,6 +126,10 @@ export const LINE_RULES: readonly StageRule<Line, Line>[] = [
       {
         input: { text: 'drop the parcel at the depot um my passport photo needs redoing', listItem: false },
         expected: { text: 'drop the parcel at the depot. my passport photo needs redoing', listItem: false },
+      },
+      {
+        input: { text: 'the tax return is due monday ugh i hate forms', listItem: false },
+        expected: { text: 'the tax return is due monday. i hate forms', listItem: false },
       },
       {
         input: { text: 'pick up the cake for uh my nephew', listItem: false },

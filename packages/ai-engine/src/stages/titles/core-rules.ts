@@ -4,6 +4,7 @@
 // request, an event). What the core is (classify) is read after it; the title rules (rules.ts) follow.
 import { applyInOrder, type StageRule } from '../../rule.js';
 import { leadingSubordinateLength } from '../classify/clause-kind.js';
+import { isVerbWord } from '../classify/verbs.js';
 import { fold, hasCyrillic, tidy } from '../normalise/text.js';
 import { leadingFillerLength, trailingFillerLength } from './fillers.js';
 import {
@@ -47,6 +48,15 @@ const PASSIVE_NEED = /\s+(?:(?:has|have)\s+(?:got\s+)?to|must|should)\s+be\s+(?=
 /** Who said it, told after the point ("my dad said", "she says"). */
 const SAID_BY =
   /[\s,]+(?:(?:(?:my|the|our|his|her|their)\s+[a-z]+)|he|she|they)\s+(?:said|says|told\s+me)[.!]*$/i;
+
+/** "I told Ann I'd …", "I promised (my brother) to …", "I said I would …": what follows is the speaker's own task. */
+const OWN_PROMISE =
+  /^(?:(?:and|so|also|oh|plus)\s+)?(?:i|we)\s+(?:said|(?:told|promised)(?:\s+((?:my\s+|our\s+|the\s+)?[a-z]+))?)\s+(?:that\s+)?(?:i'd|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|to)\s+(\S.*)$/;
+
+/** The one told, as a pronoun in the task ("help him move"), with the word after it. */
+const TOLD_ONE = /\b(?:him|her|them)\b(?=(?:\s+([\p{L}']+))?)/iu;
+/** Words after "her" that make it the one told, not her thing ("drive her to", "help her out"). */
+const AFTER_OBJECT = /^(?:to|with|at|on|in|for|from|up|out|back|home|through|round|around|over)$/;
 
 /** Not having done "anything": a feeling of being behind, not a task left undone. */
 const NOTHING_IN_PARTICULAR = /^\S+\s+(?:anything|everything|nothing|ничего|всё|все)(?:\s|$)/i;
@@ -104,6 +114,35 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       stays(core('need help with the boxes')),
     ],
     apply: rewrite(neededGoodsToTask, notCyrillic, {}),
+  },
+  {
+    name: 'own-promise',
+    description:
+      'what the speaker said they would do ("I told Ann I\'d help her paint", "I promised to sort the rota") is their task (English)',
+    examples: [
+      becomes(core("I told Ann I'd help her paint the fence"), { core: 'help Ann paint the fence' }),
+      becomes(core('i promised my brother to fix his bike'), { core: 'fix his bike' }),
+      becomes(core("and I said I'd bake for the fair"), { core: 'bake for the fair' }),
+      stays(core("Ann said she'd bring the chairs")),
+      stays(core('I said no to the party')),
+      becomes(core("I told Mia I'd help with her poster"), { core: 'help with her poster' }),
+    ],
+    apply: (state) => {
+      if (!notCyrillic(state)) return state;
+      const match = OWN_PROMISE.exec(fold(state.core).replace(/’/g, "'"));
+      if (!match) return state;
+      const task = state.core.slice(state.core.length - (match[2] ?? '').length);
+      // "I told Raj I'd help him paint": the one told is the "him" of the task, as the speaker wrote the name.
+      const told = match[1] && !/^(?:him|her|them|you|everyone|people)$/.test(match[1]) ? match[1] : '';
+      const at = told ? fold(state.core).indexOf(told) : -1;
+      const name = at >= 0 ? state.core.slice(at, at + told.length) : undefined;
+      // "her" before a thing is hers ("help with her project"): only before a verb or a preposition is it her.
+      const named = (pronoun: string, next: string | undefined) =>
+        pronoun.toLowerCase() === 'her' && next && !isVerbWord(fold(next)) && !AFTER_OBJECT.test(fold(next))
+          ? pronoun
+          : (name ?? pronoun);
+      return recored(state, name ? task.replace(TOLD_ONE, named) : task);
+    },
   },
   {
     name: 'fillers',
