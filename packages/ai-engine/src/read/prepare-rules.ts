@@ -200,7 +200,7 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         said.kind === 'action' || said.kind === 'noun' ? [index] : [],
       );
       const meant = BOTH.test(word) ? tasks.slice(-2) : tasks;
-      if (meant.length < 2 || (BOTH.test(word) && tasks.length < 2)) return undefined;
+      if (meant.length < 2) return undefined;
       return merged.map((said, index) =>
         meant.includes(index)
           ? { ...said, date: said.date ?? clause.date, priority: clause.priority ?? said.priority }

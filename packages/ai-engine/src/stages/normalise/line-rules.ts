@@ -10,7 +10,7 @@ import { isVerbWord } from '../classify/verbs.js';
 import { findCues } from '../fields/priority.js';
 import { BULLET } from '../segment/sentences.js';
 import { isInitials } from '../../lexicon/people.js';
-import { EN_WEEKDAY, RU_WEEKDAY } from '../../lexicon/time-words.js';
+import { EN_WEEKDAY, RU_WEEKDAY, WEEKDAY_SHORT_NAMES } from '../../lexicon/time-words.js';
 import { fold, hasCyrillic, EMOJI } from './text.js';
 
 const LEADING_EMOJI = new RegExp(`^\\s*(?:${EMOJI}\\s*)+`, 'u');
@@ -94,7 +94,7 @@ function sentenceStart(text: string, at: number): number {
 
 /** A weekday, full or short, opening a line before a dash or a colon: the head of a weekly plan's line. */
 const WEEKDAY_ITEM = new RegExp(
-  `^(?:${EN_WEEKDAY}|${RU_WEEKDAY}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|пн|вт|ср|чт|пт|сб|вс)\\.?\\s*[—–:-]\\s*\\S`,
+  `^(?:${EN_WEEKDAY}|${RU_WEEKDAY}|${[...WEEKDAY_SHORT_NAMES, 'tues', 'thur', 'thurs'].join('|')})\\.?\\s*[—–:-]\\s*\\S`,
   'u',
 );
 

@@ -119,9 +119,9 @@ const NEED_GOODS =
 const NEEDED_ITEM_MAX_WORDS = 3;
 
 /**
- * Goods needed as the task of buying them ("we need milk" → "buy milk"; "need salt, vinegar and an empty
- * bottle" → "buy salt, foil and a big jar", which the purchase list then cuts), or null: every
- * item a short noun phrase, one of them goods (lexicon/shopping.ts); "we need a plan" stays.
+ * Goods needed as the task of buying them ("we need milk" → "buy milk"; "need salt, foil and a big jar" →
+ * "buy salt, foil and a big jar", which the purchase list then cuts), or null: every item a short noun
+ * phrase, one of them goods (lexicon/shopping.ts); "we need a plan" stays.
  */
 export function neededGoodsToTask(core: string): string | null {
   const folded = fold(core).replace(/’/g, "'");
