@@ -5,7 +5,7 @@ import { EN_ROLES } from '../../lexicon/people.js';
 import { GOODS_KIND_WORDS } from '../../lexicon/shopping.js';
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { EN_COPULA } from '../segment/sentences.js';
-import { ECHO, ON_THE_MOVE, OWN_NEED, SELF_TALK_PHRASE } from './patterns.js';
+import { ECHO, EN_DETERMINER, ON_THE_MOVE, OWN_NEED, SELF_TALK_PHRASE } from './patterns.js';
 import { type StageRule } from '../../rule.js';
 import {
   EN_IRREGULAR_PAST,
@@ -68,9 +68,12 @@ const WHEN_OR_WHERE = /^(?:to|until|till|til|by|for|from|on|at|in|again|back|off
 
 const NOT_AN_ACTION = /^(?:be|need|have|want|like|love|hate|mind|know|see|feel)$/;
 
-/** Words after a word of a kind of thing that make it a deed on something ("washing the car", "cleaning it"). */
-const NOT_A_THING_AFTER =
-  /^(?:the|a|an|my|our|your|his|her|their|its|it|them|him|me|us|this|that|these|those|some|to|for|with|at|in|on|from|by|off|out|down|over|away|again|today|tonight|tomorrow|is|are|was|were|has|had|needs|will|can|should|must)$/;
+/** Words after a word of a kind of thing that make it a deed on something ("washing the car", "cleaning it"):
+ * a determiner, or a pronoun, preposition, particle, day or auxiliary. */
+const NOT_A_THING_AFTER_WORD =
+  /^(?:it|them|him|me|us|to|for|with|at|in|on|from|by|off|out|down|over|away|again|today|tonight|tomorrow|is|are|was|were|has|had|needs|will|can|should|must)$/;
+const isNotAThingAfter = (word: string): boolean =>
+  EN_DETERMINER.test(word) || NOT_A_THING_AFTER_WORD.test(word);
 
 /** The English clause-kind rules, in the order they run (after the Russian ones). */
 export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undefined>[] = [
@@ -170,7 +173,7 @@ export const EN_KIND_RULES: readonly StageRule<ClauseReading, ClauseKind | undef
     apply: ({ russian, plain }) => {
       const [first = '', second, third] = plain;
       const thing = second === 'up' ? third : second;
-      return !russian && GOODS_KIND_WORDS.has(first) && thing !== undefined && !NOT_A_THING_AFTER.test(thing)
+      return !russian && GOODS_KIND_WORDS.has(first) && thing !== undefined && !isNotAThingAfter(thing)
         ? decide('other')
         : undefined;
     },

@@ -5,7 +5,7 @@ import { RU_TASK_JOINERS } from '../../lexicon/joiners.js';
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
 import { isRuInfinitive, RU_COMPLEMENT_VERBS } from '../../lexicon/verbs-ru.js';
 import { type Separator } from '../../model.js';
-import { ANAPHORA } from '../classify/patterns.js';
+import { ANAPHORA, EN_DETERMINER } from '../classify/patterns.js';
 import { isTaskNoun, wordSpans } from '../classify/verbs.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 
@@ -209,7 +209,8 @@ const ERRAND_VERBS = new Set([
 ]);
 
 /** Words a statement opens with after "so" ("so the vet is closed", "so it's friday"): no chore named. */
-const NOT_A_CHORE_START = /^(?:the|a|an|my|our|his|her|their|this|that|it|i|we|you|they|he|she)$/;
+const isNotAChoreStart = (word: string): boolean =>
+  EN_DETERMINER.test(word) || /^(?:it|i|we|you|they|he|she)$/.test(word);
 
 /** "window cleaner coming monday so move the plants off the sill": "so" before a verb starts the task. */
 export function splitSoImperative(clause: {
@@ -236,7 +237,7 @@ export function splitSoImperative(clause: {
     (candidate) =>
       candidate.index > 0 &&
       (EN_VERBS.has(candidate[1] ?? '') ||
-        (!NOT_A_CHORE_START.test(candidate[1] ?? '') &&
+        (!isNotAChoreStart(candidate[1] ?? '') &&
           isTaskNoun(
             folded
               .slice(candidate.index + candidate[0].length - (candidate[1] ?? '').length)
