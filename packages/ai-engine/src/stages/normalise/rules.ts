@@ -6,8 +6,6 @@ import { EMOJI } from './text.js';
 import { type Line, LINE_RULES } from './line-rules.js';
 
 const SLASH_BEFORE_EMOJI = new RegExp(`\\s+[/|]\\s+(?=${EMOJI})`, 'gu');
-/** A line that is all one quotation, closed at its end or left open ("«Принесите справку.»"). */
-const QUOTED_LINE = /^(\s*)[«“"]([^«»“”"]*?)[»”"]?\s*$/u;
 /** The speaker's mark after an arrow or a dash, then the item ("… → я: позвонить им", "… -> me: call them"). */
 const OWN_MARK_AFTER =
   /^(\s*(?:[-–—•*]\s+)?)[^\n]*?\s(?:->|-->|=>|→|⟶|—|–)\s*(я|мне|на\s+мне|с\s+меня|me|on\s+me)\s*:\s*(\S[^\n]*)$/iu;
@@ -17,10 +15,36 @@ const OWN_MARK_END =
 /** The speaker's mark as the reader knows it: "я" in Russian, "me" in English. */
 const ownMark = (mark: string) => (/^[a-z\s]+$/i.test(mark) ? 'me' : 'я');
 
-/** A message quoted after who sent it, on one line ("от Димы: «Забери Мишку …»", "Mom texted: "call me""). */
-const QUOTED_AFTER_SENDER = /^(\s*[^«»“”"\n]{1,80}?:)[ \t]*[«“"]([^«»“”"\n]*?)[»”"]?[ \t]*$/u;
 /** The fewest words of a message quoted after its sender: fewer are a name or a title in quotes. */
 const QUOTED_MESSAGE_MIN_WORDS = 4;
+/** The quote marks a message is pasted in, each with its closing mark. */
+const CLOSING_MARK: Readonly<Record<string, string>> = { '«': '»', '“': '”', '"': '"' };
+/** A line's start up to its opening quote mark: who sent it and a colon, if said ("муж пишет: «"). */
+const QUOTE_OPENS = /^(\s*(?:[^«»“”"\n]{1,80}?:)?[ \t]*)([«“"])/u;
+
+/**
+ * A line that holds a message in quotes, as lines of its own: who sent it (with its colon), the message without
+ * its marks, and what is said after it ("Хозяйка написала: «…». Ответила, что буду."). A quote inside the
+ * message («…с «Альфа-Трейдом»…») stays; a line that only closes a quote opened above loses its mark.
+ */
+function unquoteMessage(line: string): string {
+  const head = QUOTE_OPENS.exec(line);
+  if (!head) return line.replace(/^([^«“"]*?)[»”"]([\s.!?]*)$/u, '$1$2');
+  const [opening, sender = '', open = ''] = head;
+  const close = CLOSING_MARK[open] ?? open;
+  let depth = 0;
+  let end = -1;
+  for (let at = opening.length; at < line.length && end < 0; at++) {
+    if (line[at] === open && open !== close) depth++;
+    else if (line[at] === close && depth-- === 0) end = at;
+  }
+  const message = line.slice(opening.length, end < 0 ? undefined : end).trim();
+  const after = end < 0 ? '' : line.slice(end + 1).replace(/^[\s.,;!?]+/u, '');
+  // A line that is all one quotation is a message however short; a few words quoted among others are a name.
+  const whole = sender.trim() === '' && after === '';
+  if (!whole && message.split(/\s+/).length < QUOTED_MESSAGE_MIN_WORDS) return line;
+  return [sender.trimEnd(), message, after].filter((part) => part.trim() !== '').join('\n');
+}
 /** The most words a piece of a semicolon list has ("book a desk for the offsite"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
@@ -150,7 +174,7 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
   {
     name: 'quoted-message',
     description:
-      'a message pasted in quotes ("«Здравствуйте! Принесите справку.»", "“Please call back.”") loses the quotes that open and close its lines; quoted after who sent it on the same line, it goes on a line of its own under them',
+      'a message pasted in quotes ("«Здравствуйте! Принесите справку.»", "“Please call back.”") loses the quotes that open and close it, a quote inside it kept; quoted after who sent it on the same line, it goes on a line of its own under them, and what is said after it on another',
     examples: [
       { input: '«Здравствуйте! Принесите справку.»', expected: 'Здравствуйте! Принесите справку.' },
       { input: '“Please call us back.”\nок', expected: 'Please call us back.\nок' },
@@ -159,20 +183,14 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
         input: 'муж пишет: «Купи, пожалуйста, батарейки и лампочку в коридор»',
         expected: 'муж пишет:\nКупи, пожалуйста, батарейки и лампочку в коридор',
       },
+      {
+        input: 'Шеф написал: «Пришли сверку с «Вектором» до обеда». Уже отправила.',
+        expected: 'Шеф написал:\nПришли сверку с «Вектором» до обеда\nУже отправила.',
+      },
+      { input: 'and call me back when you can”', expected: 'and call me back when you can' },
       { input: 'купить: «Мастер и Маргарита»', expected: 'купить: «Мастер и Маргарита»' },
     ],
-    apply: (text) =>
-      text
-        .split('\n')
-        .map((line) => {
-          const quoted = QUOTED_LINE.exec(line);
-          if (quoted) return quoted.slice(1, 3).join('');
-          const sent = QUOTED_AFTER_SENDER.exec(line);
-          return sent && (sent[2] ?? '').trim().split(/\s+/).length >= QUOTED_MESSAGE_MIN_WORDS
-            ? `${sent[1]}\n${sent[2]}`
-            : line;
-        })
-        .join('\n'),
+    apply: (text) => text.split('\n').map(unquoteMessage).join('\n'),
   },
   {
     name: 'polite-aside',

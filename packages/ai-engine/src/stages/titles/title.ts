@@ -234,6 +234,35 @@ function unbracketed(title: string): string {
     .join('');
 }
 
+/**
+ * A title with a quote of a pasted message cut off at one end («Закажи переговорку», "Pay the fee): a quote
+ * mark opened and not closed, or closed and not opened, goes; a quoted name («Альфа-Трейд») stays.
+ */
+function unquoted(title: string): string {
+  let kept = title;
+  // „…“ closes with what opens “…”: a title with „ has only that pair.
+  for (const [open, close] of title.includes('„') ? LOW_QUOTES : QUOTE_PAIRS) {
+    const unpaired = new Set<number>();
+    const opened: number[] = [];
+    [...kept].forEach((char, index) => {
+      if (char === open) opened.push(index);
+      else if (char === close && opened.pop() === undefined) unpaired.add(index);
+    });
+    opened.forEach((index) => unpaired.add(index));
+    if (unpaired.size > 0) kept = [...kept].filter((_, index) => !unpaired.has(index)).join('');
+  }
+  // A straight quote has no side: an odd one at either end is half a quote.
+  return (kept.match(/"/g) ?? []).length % 2 === 1 ? kept.replace(/^\s*"|"\s*$/, '') : kept;
+}
+const QUOTE_PAIRS: readonly (readonly [string, string])[] = [
+  ['«', '»'],
+  ['“', '”'],
+];
+const LOW_QUOTES: readonly (readonly [string, string])[] = [
+  ['«', '»'],
+  ['„', '“'],
+];
+
 /** The words joined, "in order to" made "to", a dangling filler or conjunction off, capitalised, at most 100 characters. */
 export function finishTitle(title: string): string {
   const joined = titleWords(title)
@@ -247,6 +276,6 @@ export function finishTitle(title: string): string {
     /^([^\s:]+)(?:\s+[—–]|:)\s+(?=\S)/u,
     (whole, verb: string) => (isVerbWord(fold(verb)) ? `${verb} ` : whole),
   );
-  const text = capitalise(tidy(unbracketed(kept === '' ? joined : kept)));
+  const text = capitalise(tidy(unquoted(unbracketed(kept === '' ? joined : kept))));
   return cutText(text, AI_TITLE_MAX_LENGTH);
 }

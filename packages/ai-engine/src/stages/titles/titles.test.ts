@@ -21,6 +21,16 @@ function first(text: string) {
 describeRules('titles (core)', CORE_RULES);
 describeRules('titles (title)', TITLE_RULES);
 
+describe('quote marks', () => {
+  it('a title keeps a quoted name and no half of a pasted message’s quote', () => {
+    const titles = (text: string) => extractTasks(text, clock, 'ru').map((task) => task.title);
+    expect(titles('«Подготовь отчёт для «Вектора».\nИ закажи переговорку на четверг»')).toEqual([
+      'Подготовить отчёт для «Вектора»',
+      'Заказать переговорку',
+    ]);
+  });
+});
+
 describe('clauseCore', () => {
   it('runs the core rules in order: fillers off before a clause said as a fact is rewritten', () => {
     // "undone" reads the clause from its first word: with "ну" still there it would find nothing.
