@@ -126,12 +126,15 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * it (docs/benchmarks.md, "Fitting to dictation-29"). Dictation-20's category is recorded lower (84.6 →
  * 83.7) with higher F1: it found five more tasks, two of them with the right category (280 of 332
  * right → 282 of 337), checked by counts, without reading a case.
+ * Session 44 recorded the priority of dictation-20 (83.3 → 87.5, one task of about 24), which rose when a
+ * message pasted in quotes lost its marks though a quoted name sat inside it or words followed it
+ * (docs/benchmarks.md, "Fitting to dictation-30"); its deadline went 72.2 → 71.9 with it (one task).
  */
 const FROZEN = [
   { file: 'dictation-1.jsonl', figures: { f1: 95.3, category: 88.1, priority: 100.0, deadline: 90.7 } },
   { file: 'dictation-17.jsonl', figures: { f1: 88.4, category: 87.2, priority: 89.1, deadline: 89.3 } },
   { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 85.2, priority: 89.6, deadline: 86.0 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 74.5, category: 83.7, priority: 84.0, deadline: 72.5 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 74.5, category: 83.7, priority: 87.5, deadline: 72.5 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
   { file: 'dictation-22.jsonl', figures: { f1: 80.8, category: 84.9, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.

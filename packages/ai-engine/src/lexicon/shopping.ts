@@ -186,9 +186,9 @@ export const GOODS_STEMS = [
 /** Units goods are counted in («пачки», «кг», "tins", "bags"), as a regular-expression alternation. */
 export const GOODS_UNIT =
   'шт|штук\\S*|кг|кило\\S*|г|гр|грамм\\S*|л|литр\\S*|м|метр\\S*|куб\\S*|пач\\S*|упак\\S*|банк\\S*|бутыл\\S*|мешк\\S*|рулон\\S*|ящ\\S*|коробк\\S*|pcs|kg|lbs?|tins?|packs?|packets?|bottles?|boxes|bags?|rolls?|cans?|jars?|cartons?|dozen|liters?|litres?|x';
-/** A number said in words before a unit («пару пачек», «три кило»). */
+/** A number said in words with a unit («пару пачек», «три кило», «двести штук», «мешков двадцать»). */
 export const SPOKEN_COUNT =
-  'пару|пара|две|два|три|четыре|пять|десять|a|one|two|three|four|five|six|ten|a\\s+couple(?:\\s+of)?|a\\s+few';
+  'пару|пара|полторы|полтора|две|два|три|четыре|пять|шесть|семь|восемь|девять|десять|пятнадцать|двадцать|тридцать|сорок|пятьдесят|сто|двести|триста|пятьсот|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a\\s+hundred|a\\s+couple(?:\\s+of)?|a\\s+few';
 
 /**
  * A count of goods said after a thing ("салфетки, 2 пачки", "formula, 2 tins", «бетон, 12 кубов»):

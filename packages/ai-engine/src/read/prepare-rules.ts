@@ -112,6 +112,7 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
         'action: pack a torch, a rope, spare batteries @ tonight',
       ]),
       joins('оплатить свет, последний день пятница', undefined),
+      joins('купить краску, 3 банки, крайний срок суббота', undefined),
       joins('повесить карниз и полку, обещали к пятнице', undefined),
     ],
     apply: ({ merged, clause }) => {
@@ -131,6 +132,8 @@ export const JOIN_RULES: readonly StageRule<Joining, Clause[] | undefined, unkno
             (clause.separator === 'and' ||
               (LISTED.test(last.core) && !saysWhatHappens(wordsOf(clause.core)))))) &&
         clause.priority === undefined &&
+        // "…, двести штук, сегодня крайний срок": when it is due is no more of the object.
+        !(clause.date !== undefined && DEADLINE_WORD.test(fold(clause.core).trim())) &&
         !(
           clause.separator === 'comma' &&
           (OWN_SUBJECT.test(fold(clause.text.trim()).replace(/’/g, "'")) ||

@@ -9,8 +9,9 @@ export const TRAILING_ANAPHORA =
 export const OBJECT_PRONOUN = /(?<![\p{L}])(?:его|ее|её|их|ему|ей|им|него|нее|них|it|them|him)(?![\p{L}])/u;
 export const SELF_TALK_PHRASE =
   /(?:get|pull)\s+(?:my|your|our)\s+(?:life|shit|act|stuff)\s+together|взять\s+себя\s+в\s+руки|let\s+me\s+(?:think|see)|let'?s\s+see|дай(?:те)?\s+подумать/;
-/** Words that say "this is when it is due" ("…, дедлайн в пятницу", "…, due Friday"). */
-export const DEADLINE_WORD = /^(?:дедлайн|срок|сдача|deadline|due|it'?s\s+due|due\s+date)?$/;
+/** Words that say "this is when it is due" ("…, дедлайн в пятницу", "…, крайний срок сегодня", "…, due Friday"). */
+export const DEADLINE_WORD =
+  /^(?:(?:(?:крайний|последний)\s+)?(?:дедлайн|срок)|последний\s+день|сдача|(?:(?:final|hard)\s+)?deadline|last\s+day|due|it'?s\s+due|due\s+date)?$/;
 /**
  * Someone waiting for the thing said before, once its date is taken out ("Семёныч ждёт", "заказчик ждёт
  * её", "Omar wants a draft", "Tom needs them"): the date is that thing's deadline.

@@ -24,8 +24,8 @@ const QUOTE_OPENS = /^(\s*(?:[^«»“”"\n]{1,80}?:)?[ \t]*)([«“"])/u;
 
 /**
  * A line that holds a message in quotes, as lines of its own: who sent it (with its colon), the message without
- * its marks, and what is said after it ("Хозяйка написала: «…». Ответила, что буду."). A quote inside the
- * message («…с «Альфа-Трейдом»…») stays; a line that only closes a quote opened above loses its mark.
+ * its marks, and what is said after it ("Бухгалтер написала: «…». Уже отправила."). A quote inside the
+ * message («…для «Вектора»…») stays; a line that only closes a quote opened above loses its mark.
  */
 function unquoteMessage(line: string): string {
   const head = QUOTE_OPENS.exec(line);
@@ -184,8 +184,8 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
         expected: 'муж пишет:\nКупи, пожалуйста, батарейки и лампочку в коридор',
       },
       {
-        input: 'Шеф написал: «Пришли сверку с «Вектором» до обеда». Уже отправила.',
-        expected: 'Шеф написал:\nПришли сверку с «Вектором» до обеда\nУже отправила.',
+        input: 'Бухгалтер написала: «Пришли акт для «Вектора» до обеда». Уже отправила.',
+        expected: 'Бухгалтер написала:\nПришли акт для «Вектора» до обеда\nУже отправила.',
       },
       { input: 'and call me back when you can”', expected: 'and call me back when you can' },
       { input: 'купить: «Мастер и Маргарита»', expected: 'купить: «Мастер и Маргарита»' },

@@ -1,6 +1,7 @@
 // Stage segment: how much of a thing, or a limit on it, said after it between commas («подгузники, 3
 // пачки», "printer paper, 2 reams", "a gift for Sam, $20 limit") is part of that thing's task, never a
 // task of its own.
+import { GOODS_UNIT, SPOKEN_COUNT } from '../../lexicon/shopping.js';
 import { type StageRule } from '../../rule.js';
 import { fold } from '../normalise/text.js';
 import { type Piece } from './run-ons.js';
@@ -12,9 +13,16 @@ import { type Piece } from './run-ons.js';
 export const QUANTITY_REMARK =
   /^(?:(?:под|около|примерно|штук|about|around|like)\s+)?\d+(?:[.,]\d+)?\s*(?:[%xх×])?(?:\s*[\p{L}.]+)?$|^(?:under|max|up\s+to|до|не\s+дороже)\s+[$£€₽]?\s*\d+(?:\s*[\p{L}.]+)?$|^[$£€₽]\s*\d+(?:\s+(?:limit|max|budget|tops|each))?$/u;
 
-/** True when a piece says only how much of the thing before it ("2 tins", «5 слайдов», "$20 limit"). */
+/** A count said in words with its unit, either way round («двести штук», «пачки две», "two boxes"). */
+const SPOKEN_QUANTITY = new RegExp(
+  `^(?:(?:${SPOKEN_COUNT})\\s+(?:${GOODS_UNIT})|(?:${GOODS_UNIT})\\s+(?:${SPOKEN_COUNT}))$`,
+  'u',
+);
+
+/** True when a piece says only how much of the thing before it ("2 tins", «5 слайдов», «пачки две», "$20 limit"). */
 export function isQuantityRemark(text: string): boolean {
-  return QUANTITY_REMARK.test(fold(text).trim());
+  const said = fold(text).trim();
+  return QUANTITY_REMARK.test(said) || SPOKEN_QUANTITY.test(said);
 }
 
 /** Joins a quantity said after a comma to the piece before it («салфетки, 2 пачки» stays one piece). */
@@ -33,7 +41,7 @@ export function joinQuantityRemarks(pieces: readonly Piece[]): Piece[] {
 export const QUANTITY_RULE: StageRule<readonly Piece[], readonly Piece[]> = {
   name: 'quantity-remark',
   description:
-    'how much of a thing, or a limit on it, said after it between commas ("2 пачки", "$20 limit") is part of its task',
+    'how much of a thing, or a limit on it, said after it between commas ("2 пачки", «пачки две», "ten boxes", "$20 limit") is part of its task',
   examples: [
     {
       input: [
@@ -48,6 +56,24 @@ export const QUANTITY_RULE: StageRule<readonly Piece[], readonly Piece[]> = {
         { text: '$15 limit', separator: 'comma' },
       ],
       expected: [{ text: 'a gift for the office swap, $15 limit', separator: 'start' }],
+    },
+    {
+      input: [
+        { text: 'цемент у поставщика заказать', separator: 'start' },
+        { text: 'мешков шесть', separator: 'comma' },
+        { text: 'до среды', separator: 'comma' },
+      ],
+      expected: [
+        { text: 'цемент у поставщика заказать, мешков шесть', separator: 'start' },
+        { text: 'до среды', separator: 'comma' },
+      ],
+    },
+    {
+      input: [
+        { text: 'order printer paper', separator: 'start' },
+        { text: 'ten boxes', separator: 'comma' },
+      ],
+      expected: [{ text: 'order printer paper, ten boxes', separator: 'start' }],
     },
     {
       input: [

@@ -235,8 +235,8 @@ function unbracketed(title: string): string {
 }
 
 /**
- * A title with a quote of a pasted message cut off at one end («Закажи переговорку», "Pay the fee): a quote
- * mark opened and not closed, or closed and not opened, goes; a quoted name («Альфа-Трейд») stays.
+ * A title with a quote of a pasted message cut off at one end («Забронируй зал», "Renew the permit): a quote
+ * mark opened and not closed, or closed and not opened, goes; a quoted name («Вектор») stays.
  */
 function unquoted(title: string): string {
   let kept = title;

@@ -24,9 +24,9 @@ describeRules('titles (title)', TITLE_RULES);
 describe('quote marks', () => {
   it('a title keeps a quoted name and no half of a pasted message’s quote', () => {
     const titles = (text: string) => extractTasks(text, clock, 'ru').map((task) => task.title);
-    expect(titles('«Подготовь отчёт для «Вектора».\nИ закажи переговорку на четверг»')).toEqual([
+    expect(titles('«Подготовь отчёт для «Вектора».\nИ забронируй зал на четверг»')).toEqual([
       'Подготовить отчёт для «Вектора»',
-      'Заказать переговорку',
+      'Забронировать зал',
     ]);
   });
 });
