@@ -197,6 +197,15 @@ export const RU_VERB_FORMS: Readonly<Record<string, string>> = (() => {
   add('взять', ['возьми', 'возьму']);
   add('принять', ['прими', 'приму']);
   add('распечатать', ['распечатай', 'распечатаю']);
+  // What someone asks of the reader in a message, said to one person («привези», «захвати», «сфоткай»).
+  add('привезти', ['привези', 'привезу']);
+  add('завезти', ['завези']);
+  add('занести', ['занеси', 'занесу']);
+  add('захватить', ['захвати']);
+  add('положить', ['положи', 'положу']);
+  add('поставить', ['поставь', 'поставлю']);
+  add('сфотографировать', ['сфотографируй', 'сфотографирую']);
+  add('сфоткать', ['сфоткай', 'сфоткаю']);
   // The polite plural of every imperative above: "подготовьте", "позвоните", "запишитесь".
   for (const [form, infinitive] of Object.entries(table)) {
     if (/[ьий]$/.test(form)) table[`${form}те`] ??= infinitive;
