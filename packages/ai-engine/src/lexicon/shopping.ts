@@ -192,9 +192,13 @@ export const SPOKEN_COUNT =
 
 /**
  * A count of goods said after a thing ("салфетки, 2 пачки", "formula, 2 tins", «бетон, 12 кубов»):
- * packs, tins, bottles and weights are what one buys.
+ * packs, tins, bottles and weights are what one buys. A count in words is a word of its own («, сто л» is
+ * not «, стол»).
  */
-export const COUNTED_GOODS = new RegExp(`,\\s*(?:\\d+|${SPOKEN_COUNT})\\s*(?:${GOODS_UNIT})\\.?$`, 'u');
+export const COUNTED_GOODS = new RegExp(
+  `,\\s*(?:\\d+\\s*|(?:${SPOKEN_COUNT})\\s+)(?:${GOODS_UNIT})\\.?$`,
+  'u',
+);
 
 /**
  * English words in -ed or -ing that name the kind of a thing sold when a noun follows them with no article

@@ -245,6 +245,8 @@ export const CATEGORY_RULES: readonly StageRule<CategoryState, CategoryState>[] 
       decides('Фрукты детям в сад', 'покупки'),
       decides('Fireworks, sparklers', 'покупки'),
       decides('Корм для рыбок, 2 банки', 'покупки'),
+      decides('Краска белая, две банки', 'покупки'),
+      keeps('Кухня, стол'),
       decides('Маше варежки новые', 'покупки'),
       keeps('Лампочку поменять'),
       keeps('Tea with the neighbours'),
