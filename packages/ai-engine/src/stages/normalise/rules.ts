@@ -22,28 +22,56 @@ const CLOSING_MARK: Readonly<Record<string, string>> = { '«': '»', '“': '”
 /** A line's start up to its opening quote mark: who sent it and a colon, if said ("муж пишет: «"). */
 const QUOTE_OPENS = /^(\s*(?:[^«»“”"\n]{1,80}?:)?[ \t]*)([«“"])/u;
 
+/** A line with no opening mark that closes a quote: its words, then the mark and the end's stops. */
+const CLOSES_QUOTE = /^([^«“"]*?)([»”"])([\s.!?]*)$/u;
+
 /**
  * A line that holds a message in quotes, as lines of its own: who sent it (with its colon), the message without
  * its marks, and what is said after it ("Бухгалтер написала: «…». Уже отправила."). A quote inside the
- * message («…для «Вектора»…») stays; a line that only closes a quote opened above loses its mark.
+ * message («…для «Вектора»…») stays. A line that only closes a quote loses its mark: a » or ” always, a
+ * straight one only when a line above left a quote open (with none open, a straight mark at a line's end is
+ * an inch mark: "монитор 27""). Also says whether a quote is left open after the line.
  */
-function unquoteMessage(line: string): string {
+function unquoteMessage(line: string, quoteOpen: boolean): { line: string; quoteOpen: boolean } {
   const head = QUOTE_OPENS.exec(line);
-  if (!head) return line.replace(/^([^«“"]*?)[»”"]([\s.!?]*)$/u, '$1$2');
+  if (!head) {
+    const closing = CLOSES_QUOTE.exec(line);
+    if (!closing || (closing[2] === '"' && !quoteOpen)) return { line, quoteOpen };
+    return { line: `${closing[1]}${closing[3]}`, quoteOpen: false };
+  }
   const [opening, sender = '', open = ''] = head;
   const close = CLOSING_MARK[open] ?? open;
   let depth = 0;
   let end = -1;
   for (let at = opening.length; at < line.length && end < 0; at++) {
     if (line[at] === open && open !== close) depth++;
-    else if (line[at] === close && depth-- === 0) end = at;
+    else if (line[at] === close) {
+      if (depth === 0) end = at;
+      else depth--;
+    }
   }
   const message = line.slice(opening.length, end < 0 ? undefined : end).trim();
   const after = end < 0 ? '' : line.slice(end + 1).replace(/^[\s.,;!?]+/u, '');
   // A line that is all one quotation is a message however short; a few words quoted among others are a name.
   const whole = sender.trim() === '' && after === '';
-  if (!whole && message.split(/\s+/).length < QUOTED_MESSAGE_MIN_WORDS) return line;
-  return [sender.trimEnd(), message, after].filter((part) => part.trim() !== '').join('\n');
+  if (!whole && message.split(/\s+/).length < QUOTED_MESSAGE_MIN_WORDS) return { line, quoteOpen };
+  return {
+    line: [sender.trimEnd(), message, after].filter((part) => part.trim() !== '').join('\n'),
+    quoteOpen: end < 0,
+  };
+}
+
+/** Each line's quoted message made plain, in order, knowing whether a line above left a quote open. */
+function unquoteMessages(text: string): string {
+  let quoteOpen = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      const read = unquoteMessage(line, quoteOpen);
+      quoteOpen = read.quoteOpen;
+      return read.line;
+    })
+    .join('\n');
 }
 /** The most words a piece of a semicolon list has ("book a desk for the offsite"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
@@ -188,9 +216,11 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
         expected: 'Бухгалтер написала:\nПришли акт для «Вектора» до обеда\nУже отправила.',
       },
       { input: 'and call me back when you can”', expected: 'and call me back when you can' },
+      { input: '"Заберите посылку\nдо пятницы"', expected: 'Заберите посылку\nдо пятницы' },
+      { input: 'order the monitor, 27"', expected: 'order the monitor, 27"' },
       { input: 'купить: «Мастер и Маргарита»', expected: 'купить: «Мастер и Маргарита»' },
     ],
-    apply: (text) => text.split('\n').map(unquoteMessage).join('\n'),
+    apply: unquoteMessages,
   },
   {
     name: 'polite-aside',
