@@ -23,6 +23,7 @@ import {
   type CategoryModel,
   type EncodedCategoryModel,
 } from '../src/stages/classify/learned.js';
+import { encodeRows } from '../src/stages/classify/model-rows.js';
 import { type EvalCase, matches, parseEvalSet, scoreSet } from './scorer.js';
 
 /** The frozen sets: no rule is written from them and no model is trained on them (eval/ai/README.md). */
@@ -202,12 +203,15 @@ export function trainCategoryModel(
 export function encodeCategoryModel(model: CategoryModel): EncodedCategoryModel {
   const rows = Object.entries(model.counts).map(
     ([feature, counts]) =>
-      `${feature} ${counts
-        .map((count) => (count ? count.toString(36) : ''))
-        .join(',')
-        .replace(/,+$/, '')}`,
+      [
+        feature,
+        counts
+          .map((count) => (count ? count.toString(36) : ''))
+          .join(',')
+          .replace(/,+$/, ''),
+      ] as const,
   );
-  return { categories: model.categories, prior: model.prior, rows: rows.join('\n') };
+  return { categories: model.categories, prior: model.prior, rows: encodeRows(rows) };
 }
 
 /** One candidate of the keep model's training data: its features, and whether it is a task. */

@@ -117,10 +117,10 @@ describe('the keep model', () => {
     expect(asked).toEqual([0]);
   });
 
-  it('is kept compactly, weights in hundredths, and read back the same', () => {
+  it('is kept compactly, weights in hundredths, features front-coded, and read back the same', () => {
     const weighed = model({ bias: 0.37, 'c:дом': -1.5, 's:will': -2.04 }, 0.4);
     const encoded = encodeKeepModel(weighed);
-    expect(encoded).toEqual({ threshold: 0.4, rows: 'bias 11\nc:дом -46\ns:will -5o' });
+    expect(encoded).toEqual({ threshold: 0.4, rows: '0bias 11\n0c:дом -46\n0s:will -5o' });
     expect(decodeKeepModel(encoded)).toEqual(weighed);
   });
 

@@ -10,6 +10,7 @@
 // clauses the rules passed over" and "The endings of a clause's words".
 import { type Found, type RawSuggestedTask } from '../../model.js';
 import { type TaskLanguage } from '../fields/estimate.js';
+import { decodeRows, encodeRows } from './model-rows.js';
 import { wordsOf } from '../normalise/text.js';
 import { isVerbWord } from './verbs.js';
 
@@ -121,7 +122,7 @@ const WEIGHT_SCALE = 100;
 /** A weight as the model keeps it (the trainer rounds with this, so a model reads back as trained). */
 export const roundWeight = (weight: number) => Math.round(weight * WEIGHT_SCALE) / WEIGHT_SCALE;
 
-/** A model as it is kept in the engine: its threshold, and one line a feature, "feature weight". */
+/** A model as it is kept in the engine: its threshold, and one line a feature, "feature weight", front-coded (model-rows.ts). */
 export interface EncodedKeepModel {
   readonly threshold: number;
   readonly rows: string;
@@ -129,18 +130,16 @@ export interface EncodedKeepModel {
 
 /** The compact form of a model. */
 export function encodeKeepModel(model: KeepModel): EncodedKeepModel {
-  const rows = [...model.weights]
-    .map(([feature, weight]) => `${feature} ${Math.round(weight * WEIGHT_SCALE).toString(36)}`)
-    .join('\n');
+  const rows = encodeRows(
+    [...model.weights].map(([feature, weight]) => [feature, Math.round(weight * WEIGHT_SCALE).toString(36)]),
+  );
   return { threshold: model.threshold, rows };
 }
 
 /** The model from its compact form. */
 export function decodeKeepModel(encoded: EncodedKeepModel): KeepModel {
   const weights = new Map<string, number>();
-  for (const row of encoded.rows.split('\n')) {
-    const space = row.lastIndexOf(' ');
-    if (space > 0) weights.set(row.slice(0, space), parseInt(row.slice(space + 1), 36) / WEIGHT_SCALE);
-  }
+  for (const [feature, weight] of decodeRows(encoded.rows))
+    weights.set(feature, parseInt(weight, 36) / WEIGHT_SCALE);
   return { weights, threshold: encoded.threshold };
 }

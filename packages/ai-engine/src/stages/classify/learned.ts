@@ -7,6 +7,7 @@
 // docs/benchmarks.md, "A learned category". See ARCHITECTURE.md for why the built-in engine has one.
 import { type AiTaskCategory } from '@fokus/core';
 import { wordsOf } from '../normalise/text.js';
+import { decodeRows } from './model-rows.js';
 
 /** A trained model: how often each feature came with each category (in `categories` order). */
 export interface CategoryModel {
@@ -83,7 +84,10 @@ export function learnedCategory(
   return best;
 }
 
-/** A model as it is kept in the engine: one line a feature, "feature count,count,…" (base 36, zeros empty). */
+/**
+ * A model as it is kept in the engine: one line a feature, "feature count,count,…" (base 36, zeros empty),
+ * front-coded (model-rows.ts).
+ */
 export interface EncodedCategoryModel {
   readonly categories: readonly AiTaskCategory[];
   readonly prior: readonly number[];
@@ -94,11 +98,9 @@ export interface EncodedCategoryModel {
 export function decodeCategoryModel(encoded: EncodedCategoryModel): CategoryModel {
   const total = encoded.categories.map(() => 0);
   const counts: Record<string, number[]> = {};
-  for (const row of encoded.rows.split('\n')) {
-    const space = row.lastIndexOf(' ');
-    if (space <= 0) continue;
-    const values = row.slice(space + 1).split(',');
-    counts[row.slice(0, space)] = encoded.categories.map((_, index) => {
+  for (const [feature, value] of decodeRows(encoded.rows)) {
+    const values = value.split(',');
+    counts[feature] = encoded.categories.map((_, index) => {
       const count = values[index] ? parseInt(values[index], 36) : 0;
       total[index] = (total[index] ?? 0) + count;
       return count;
