@@ -239,7 +239,7 @@ export const CORE_RULES: readonly StageRule<CoreState, CoreState>[] = [
       stays(core("I'm out of energy")),
       stays(core('у меня кончились силы')),
     ],
-    apply: rewrite(ranOutToTask, always, {}),
+    apply: rewrite((text) => ranOutToTask(text), always, {}),
   },
   {
     name: 'needs-doing',

@@ -1,8 +1,10 @@
 // Stage titles: a pronoun in a task replaced by the thing a statement before it was about ("the grout is
 // gross, scrub it" → «Scrub the grout»), and a repair named after the thing that broke.
 import { EN_FAULT, EN_REPAIR_VERBS, RU_BAD_STATE, RU_FAULT, RU_REPAIR_VERBS } from '../../lexicon/faults.js';
+import { PURCHASE_HEAD_VERBS } from '../../lexicon/shopping.js';
 import { fold, hasCyrillic } from '../normalise/text.js';
 import { SUBJECT_PRONOUN } from './fillers.js';
+import { ranOutToTask } from './rewrites.js';
 
 /** "the hallway carpet is filthy", "uncle joe's printer is broken": the noun phrase a statement is about. */
 export function statementSubject(core: string): string | undefined {
@@ -133,8 +135,22 @@ function repairOfBroken(title: string, broken: string): string | undefined {
   return undefined;
 }
 
+/** A verb of buying said with nothing to buy, maybe with where ("купить", "заказать в зоомагазине", "order online"). */
+const BARE_PURCHASE = new RegExp(
+  `^(${PURCHASE_HEAD_VERBS.join('|')})(?=$|\\s+(?:на|в|во|у|online|on|at|from)(?:\\s|$))`,
+  'u',
+);
+
 /** "vacuum it" after "the hallway carpet is filthy" → "vacuum the hallway carpet" (English, the first "it"/"them"). */
 export function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
+  // "соль тоже кончилась, купить" → «Купить соль»: a bare verb of buying buys what ran out.
+  const verb = note ? BARE_PURCHASE.exec(fold(title))?.[1] : undefined;
+  const ranOut = verb && note ? ranOutToTask(note, true) : null;
+  if (verb && ranOut) {
+    const thing = ranOut.replace(/^(?:купить|buy)\s+/u, '');
+    const said = hasCyrillic(title) ? ruAccusative(thing) : thing;
+    return `${title.slice(0, verb.length)} ${said}${title.slice(verb.length)}`;
+  }
   // "washing machine died again, call the technician": the call is about the thing that broke.
   const broken = subject ?? (note ? brokenThing(note) : undefined);
   // "телефон разряжен, зарядить": a thing in a bad state is seen to like a broken one.

@@ -149,18 +149,35 @@ export function neededGoodsToTask(core: string): string | null {
 const NOT_BOUGHT =
   /^(?:(?:time|energy|patience|ideas|luck|options|money|cash|steam|breath|сил[аы]?|времени|время|денег|деньги|лето|зима|смен[аы]|пар[аы])(?![\p{L}])|терпени|иде[ия]|отпуск|праздник|каникул|выходн|урок|встреч|собрани|совещани|срок|подписк|договор|контракт|сезон)/u;
 
+/** Words said between a thing and its running out ("соль тоже кончилась", "чай дома закончился"). */
+const BEFORE_RUN_OUT =
+  /(?:\s+(?:тоже|опять|снова|уже|совсем|почти|дома|у\s+(?:нас|меня)|also|too|already|just))+$/;
+/** The most words of a thing that ran out. */
+const RAN_OUT_THING_MAX_WORDS = 5;
+
 /**
  * "we're out of paper towels", "ran out of dish soap", "на кухне кончилась туалетная бумага", "молоко
- * закончилось": a thing that ran out is a thing to buy. Returns "buy …" / "купить …", or null.
+ * закончилось": a thing that ran out is a thing to buy. Returns "buy …" / "купить …", or null. A thing
+ * said before its running out ("спички кончились", "the dish soap ran out") is read only when
+ * `thingFirst` (a verb of buying follows it, 'bought-what-ran-out'): alone it is too often a season or an
+ * event ("праздники кончились").
  */
-export function ranOutToTask(core: string): string | null {
+export function ranOutToTask(core: string, thingFirst = false): string | null {
   const folded = fold(core).replace(/’/g, "'");
-  const en =
+  const outOf =
     /^(?:(?:we|i)(?:'re|'m|\s+are|\s+am)?\s+)?(?:(?:all|almost|totally|completely|nearly)\s+)?(?:out\s+of|ran\s+out\s+of|running\s+(?:out\s+of|low\s+on)|low\s+on)\s+(.+)$/.exec(
       folded,
     );
-  if (en) {
-    const thing = core.slice(core.length - (en[1] ?? '').length);
+  const saidFirst =
+    !outOf && thingFirst
+      ? /^((?:the\s+|our\s+|my\s+)?[a-z][a-z\s-]*?)\s+(?:(?:is|are)\s+(?:running\s+(?:out|low)|(?:all\s+)?gone)|ran\s+out|has\s+run\s+out)$/.exec(
+          folded,
+        )
+      : null;
+  const said = outOf?.[1] ?? saidFirst?.[1];
+  if (said !== undefined) {
+    const at = outOf ? folded.length - said.length : 0;
+    const thing = core.slice(at, at + said.length);
     return NOT_BOUGHT.test(fold(thing)) ? null : `buy ${thing}`;
   }
 
@@ -174,10 +191,13 @@ export function ranOutToTask(core: string): string | null {
   const after = folded.slice(ranOut.index + ranOut[0].length).trim();
   // "кончился порошок": the thing after the verb, nothing but a place before it ("праздники кончились"
   // says a time is over; a thing first is too often a season or an event).
-  const thingText = after;
-  if (thingText === '' || before !== '' || thingText.split(/\s+/).length > 5) return null;
+  const thingBefore = thingFirst && after === '' ? before.replace(BEFORE_RUN_OUT, '') : '';
+  const thingText = thingBefore || after;
+  if (thingText === '' || (before !== '' && !thingBefore)) return null;
+  if (thingText.split(/\s+/).length > RAN_OUT_THING_MAX_WORDS) return null;
   if (NOT_BOUGHT.test(thingText) || SUBJECT_PRONOUN.test(thingText)) return null;
-  return `купить ${core.slice(core.length - thingText.length)}`;
+  const at = thingBefore ? folded.indexOf(thingBefore) : core.length - thingText.length;
+  return `купить ${core.slice(at, at + thingText.length)}`;
 }
 
 /** People who ask for work to be delivered ("the client wants …", "my boss needs …"). */

@@ -177,7 +177,7 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'antecedent',
     description:
-      'a pronoun, "one", a repair or a replacement named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman or a bare repair verb ("починить", "unclog") after a thing broke, "сходить в аптеку" after the pills ran out',
+      'a pronoun, "one", a repair or a replacement named by the sentence before: "scrub it" after "the grout is gross", a call to the handyman or a bare repair verb ("починить", "unclog") after a thing broke, "сходить в аптеку" after the pills ran out, a bare verb of buying ("купить", "order") after a thing ran out',
     examples: [
       titled(title('Vacuum it', { subject: 'the hallway carpet' }), 'Vacuum the hallway carpet'),
       titled(title('Finish that', { subject: 'the grant report' }), 'Finish the grant report'),
@@ -206,6 +206,13 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
         'Зайти в аптеку — капли для носа',
       ),
       titled(title('Купить новые', { note: 'тапки совсем развалились' }), 'Купить новые тапки'),
+      titled(title('Купить', { note: 'вода тоже закончилась' }), 'Купить воду'),
+      titled(title('Order', { note: 'the toner is running low' }), 'Order the toner'),
+      titled(title('Купить', { note: 'праздники кончились' }), 'Купить'),
+      titled(
+        title('Заказать в зоомагазине', { note: 'корм для кота кончился' }),
+        'Заказать корм для кота в зоомагазине',
+      ),
       titled(title('Buy a new one', { note: 'the toaster died' }), 'Buy a new toaster'),
       titled(title('Починить', { note: 'стиралка сломалась' }), 'Починить стиралку'),
       titled(title('Поменять', { note: 'у торшера лампа мигает' }), 'Поменять лампу у торшера'),
