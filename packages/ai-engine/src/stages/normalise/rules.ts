@@ -73,6 +73,13 @@ function unquoteMessages(text: string): string {
     })
     .join('\n');
 }
+/**
+ * «пришли» or «вышли» opening a clause (after a stop, a quote, or «и», «а», «ещё», «также») with
+ * "пожалуйста" or a person it is sent to after it: the request to send, not the past of «прийти».
+ */
+const ASKED_TO_SEND =
+  /(^|[.,!?:;—–«"(]\s*|(?:^|\s)(?:и|а|ещё|еще|также|и\s+ещё|и\s+еще)\s+)(пришли|вышли)(?=,?\s+(?:пожалуйста|плиз|pls|мне|нам|ему|ей|им|срочно)(?![\p{L}]))/gimu;
+
 /** The most words a piece of a semicolon list has ("book a desk for the offsite"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
@@ -221,6 +228,18 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: 'купить: «Мастер и Маргарита»', expected: 'купить: «Мастер и Маргарита»' },
     ],
     apply: unquoteMessages,
+  },
+  {
+    name: 'asked-to-send',
+    description:
+      '«пришли» and «вышли» read the same as the past of «прийти» and «выйти»; opening a clause with "пожалуйста" or a person after them («пришли, пожалуйста, …», «вышли мне …»), they ask to send, and are written as the request («пришлите»)',
+    examples: [
+      { input: 'Пришли, пожалуйста, акт сверки', expected: 'Пришлите, пожалуйста, акт сверки' },
+      { input: 'созвонимся и вышли мне смету', expected: 'созвонимся и вышлите мне смету' },
+      { input: 'пришли результаты анализов', expected: 'пришли результаты анализов' },
+      { input: 'гости пришли, пожалуйста', expected: 'гости пришли, пожалуйста' },
+    ],
+    apply: (text) => text.replace(ASKED_TO_SEND, '$1$2те'),
   },
   {
     name: 'polite-aside',
