@@ -197,6 +197,8 @@ export const RU_VERB_FORMS: Readonly<Record<string, string>> = (() => {
   add('взять', ['возьми', 'возьму']);
   add('принять', ['прими', 'приму']);
   add('распечатать', ['распечатай', 'распечатаю']);
+  // "будьте дома в субботу": to be somewhere at a time ("будьте" is no form of "будить").
+  add('быть', ['будь']);
   // What someone asks of the reader in a message, said to one person («привези», «захвати», «сфоткай»).
   add('привезти', ['привези', 'привезу']);
   add('завезти', ['завези']);

@@ -244,13 +244,25 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
   {
     name: 'polite-aside',
     description:
-      '"пожалуйста" or "please" set off by commas inside a request ("подготовьте, пожалуйста, отчёт") is left out, so the verb keeps its object',
+      '"пожалуйста" or "please" set off by commas inside a request ("подготовьте, пожалуйста, отчёт") is left out, so the verb keeps its object; so is «будьте добры» / «(и) будь любезен» opening one',
     examples: [
       { input: 'Подготовьте, пожалуйста, отчёт до пятницы', expected: 'Подготовьте отчёт до пятницы' },
       { input: 'Send, please, the signed copy', expected: 'Send the signed copy' },
       { input: 'купить хлеб, пожалуйста', expected: 'купить хлеб, пожалуйста' },
+      { input: 'Будьте добры, заполните анкету', expected: 'заполните анкету' },
+      { input: 'Привет. Будь любезна, набери бабушку', expected: 'Привет. набери бабушку' },
+      {
+        input: 'Позвоните в банк. И будьте любезны, закажите пропуск',
+        expected: 'Позвоните в банк. закажите пропуск',
+      },
     ],
-    apply: (text) => text.replace(/,\s*(?:пожалуйста|please|pls|плиз)\s*,\s*/giu, ' '),
+    apply: (text) =>
+      text
+        .replace(/,\s*(?:пожалуйста|please|pls|плиз)\s*,\s*/giu, ' ')
+        .replace(
+          /(^|[.!?:]\s+)(?:(?:и|а)\s+)?(?:будьте\s+(?:добры|любезны)|будь\s+(?:добр|добра|любезен|любезна))\s*,\s*/gimu,
+          '$1',
+        ),
   },
   {
     name: 'own-mark',
