@@ -80,6 +80,14 @@ function unquoteMessages(text: string): string {
 const ASKED_TO_SEND =
   /(^|[.,!?:;—–«"(]\s*|(?:^|\s)(?:и|а|ещё|еще|также|и\s+ещё|и\s+еще)\s+)(пришли|вышли)(?=,?\s+(?:пожалуйста|плиз|pls|мне|нам|ему|ей|им|срочно)(?![\p{L}]))/gimu;
 
+/**
+ * A notice's reminder before what it reminds of, at a clause's start: «напоминаем, что», «хотим
+ * напомнить:», «напоминаю о необходимости» (its second group), "just a reminder that", "we'd like to
+ * remind you that".
+ */
+const REMINDER_LEAD =
+  /(^|[.!?:]\s+|,\s+|[«"]\s*)(?:(?:и|а|также|ещё|еще|мы|я)\s+)*(?:(?:напомина(?:ю|ем)|(?:хотим|хочу|хотел[аи]?)\s+напомнить)(?:\s+(?:вам|тебе|всем))?(?:\s*,?\s*что\s+|\s*:\s*|\s+(о\s+необходимости)\s+)|(?:this\s+is\s+)?(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+|final\s+)?reminder(?:\s+that\s+|\s*:\s*)|(?:just\s+)?reminding\s+you\s+that\s+|(?:we|i)(?:'d|\s+would)\s+like\s+to\s+remind\s+you\s+that\s+|please\s+(?:be\s+reminded|remember)\s+that\s+)/gimu;
+
 /** The most words a piece of a semicolon list has ("book a desk for the offsite"): a longer one is a sentence. */
 const SEMICOLON_ITEM_MAX_WORDS = 8;
 /**
@@ -240,6 +248,32 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: 'гости пришли, пожалуйста', expected: 'гости пришли, пожалуйста' },
     ],
     apply: (text) => text.replace(ASKED_TO_SEND, '$1$2те'),
+  },
+  {
+    name: 'reminder-lead',
+    description:
+      'a notice\'s reminder before what it reminds of ("Напоминаем, что …", "напоминаю: …", "Just a reminder that …", "We would like to remind you that …") is left out, so what is due is read as said; «напоминаем о необходимости сдать» is «необходимо сдать»',
+    examples: [
+      {
+        input: 'Напоминаем, что взнос за секцию до 5 числа',
+        expected: 'взнос за секцию до 5 числа',
+      },
+      {
+        input: 'Добрый день. Хотим напомнить: продление пропусков до среды',
+        expected: 'Добрый день. продление пропусков до среды',
+      },
+      { input: 'Напоминаем о необходимости пройти медосмотр', expected: 'необходимо пройти медосмотр' },
+      {
+        input: 'Hi all, just a friendly reminder that timesheets are due Monday',
+        expected: 'Hi all, timesheets are due Monday',
+      },
+      { input: 'напомнить Диме про ключи', expected: 'напомнить Диме про ключи' },
+    ],
+    apply: (text) =>
+      text.replace(
+        REMINDER_LEAD,
+        (_, before: string, need?: string) => `${before}${need ? 'необходимо ' : ''}`,
+      ),
   },
   {
     name: 'polite-aside',
