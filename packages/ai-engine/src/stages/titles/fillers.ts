@@ -1,6 +1,7 @@
 // Stage titles: leading and trailing fillers (lexicon/fillers.ts) and pronoun + modal openings taken off
 // a folded text. All patterns work on folded text.
 import {
+  DANGLING_COPULAS,
   DANGLING_END_WORDS,
   DANGLING_BOTH_WORDS,
   EN_LEADING,
@@ -23,9 +24,12 @@ export const LEADING = new RegExp(
   'u',
 );
 export const TRAILING_PATTERN = new RegExp(`[\\s,]+(?:${alternation(TRAILING)})${WORD_END}[\\s.!?]*$`, 'u');
-/** The dangling words a title can end on once what followed was cut (lexicon/fillers.ts). */
+/**
+ * The dangling words a title can end on once what followed was cut (lexicon/fillers.ts); a copula after a
+ * question word ("find out what the fee is") or just after a pronoun ("check where it is") stays.
+ */
 export const DANGLING_END = new RegExp(
-  `(?:[\\s,]+(?:${alternation(DANGLING_END_WORDS)}|(?<!(?<![\\p{L}])(?:for|to|with|of|для|у|с|про|на)[\\s,]+)(?:${alternation(DANGLING_BOTH_WORDS)})))+[\\s,.]*$`,
+  `(?:[\\s,]+(?:${alternation(DANGLING_END_WORDS)}|(?<!(?<![\\p{L}])(?:for|to|with|of|для|у|с|про|на)[\\s,]+)(?:${alternation(DANGLING_BOTH_WORDS)})|(?<!(?<![\\p{L}])(?:what|where|who|how|when|which|whether|if)\\s.*|(?<![\\p{L}])(?:it|this|that|there|here|they|he|she)\\s+)(?:${alternation(DANGLING_COPULAS)})))+[\\s,.]*$`,
   'iu',
 );
 

@@ -149,6 +149,12 @@ describe('titles', () => {
     expect(first('мне нужно наконец-то начать плавать по вечерам').title).toBe('Начать плавать по вечерам');
   });
 
+  it('drop a copula left at the end once the date after it was cut, unless a question asks it', () => {
+    expect(first("Ben's piano exam is on the 9th of December").title).toBe("Ben's piano exam");
+    expect(first('find out what the parking fee is').title).toBe('Find out what the parking fee is');
+    expect(first('check where it is').title).toBe('Check where it is');
+  });
+
   it('turn "I will …" forms and typos into the infinitive, verb first', () => {
     expect(first('завтра позвоню в поликлинику').title).toBe('Позвонить в поликлинику');
     expect(first('завтра купит хлеба').title).toBe('Купить хлеба');
