@@ -7,6 +7,10 @@ describe('Russian verb forms people write instead of an infinitive', () => {
     expect(ruVerbForm('позвоните')).toBe('позвонить');
     expect(ruVerbForm('пришлите')).toBe('прислать');
     expect(ruVerbForm('помогите')).toBe('помочь');
+    // A polite form of a verb whose stem changes is the table's, not the ending's («скажите», «наберите»).
+    expect(ruVerbForm('скажите')).toBe('сказать');
+    expect(ruVerbForm('наберите')).toBe('набрать');
+    expect(ruVerbForm('будьте')).toBe('быть');
   });
 
   it.each([
