@@ -164,7 +164,7 @@ export const READER_RULES: readonly ReaderRule[] = [
     examples: [
       atReaderRule('context', 'get a card for Ann, her birthday is on sunday', {
         tasks: ['Get a card for Ann @ on sunday'],
-        passedOver: ['Her birthday is'],
+        passedOver: ['Her birthday'],
         read: true,
       }),
       atReaderRule('context', 'get a card for Ann, wrap the gift', {
