@@ -491,5 +491,5 @@ export const DANGLING_END_WORDS = [
  * bank and the landlord, both", «постирать комбинезоны оба»); after a preposition it is the object ("for both").
  */
 export const DANGLING_BOTH_WORDS = ['both', 'оба', 'обе'];
-/** A copula a title is left ending on once its date was cut ("Jake's dentist appointment is"), unless asked of. */
+/** A copula a title is left ending on once its date was cut ("Ben's swim meet is"), unless asked of. */
 export const DANGLING_COPULAS = ['is', 'are', 'was', 'were'];
