@@ -74,11 +74,12 @@ function unquoteMessages(text: string): string {
     .join('\n');
 }
 /**
- * «пришли» or «вышли» opening a clause (after a stop, a quote, or «и», «а», «ещё», «также») with
- * "пожалуйста" or a person it is sent to after it: the request to send, not the past of «прийти».
+ * «пришли» or «вышли» opening a clause (after a stop, a quote, «и», «а», «ещё», «также») or after when
+ * («сегодня», «завтра», «до 17:00»), with "пожалуйста" or a person it is sent to after it: the request to
+ * send, not the past of «прийти» (whose subject comes before it: «документы пришли, пожалуйста, проверьте»).
  */
 const ASKED_TO_SEND =
-  /(^|[.,!?:;—–«"(]\s*|(?:^|\s)(?:и|а|ещё|еще|также|и\s+ещё|и\s+еще)\s+)(пришли|вышли)(?=,?\s+(?:пожалуйста|плиз|pls|мне|нам|ему|ей|им|срочно)(?![\p{L}]))/gimu;
+  /(^|[.,!?:;—–«"(]\s*|(?:^|\s)(?:и|а|ещё|еще|также|и\s+ещё|и\s+еще|тоже|сегодня|завтра|срочно|обязательно|потом|утром|вечером|\d{1,2}(?::\d{2})?)\s+)(пришли|вышли)(?=,?\s+(?:пожалуйста|плиз|pls|мне|нам|ему|ей|им|срочно)(?![\p{L}]))/gimu;
 
 /**
  * A notice's reminder before what it reminds of, at a clause's start: «напоминаем, что», «хотим
@@ -240,12 +241,17 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
   {
     name: 'asked-to-send',
     description:
-      '«пришли» and «вышли» read the same as the past of «прийти» and «выйти»; opening a clause with "пожалуйста" or a person after them («пришли, пожалуйста, …», «вышли мне …»), they ask to send, and are written as the request («пришлите»)',
+      '«пришли» and «вышли» read the same as the past of «прийти» and «выйти»; opening a clause or said after when («завтра», «до 12:00»), with "пожалуйста" or a person after them («пришли, пожалуйста, …», «вышли мне …»), they ask to send, and are written as the request («пришлите»)',
     examples: [
       { input: 'Пришли, пожалуйста, акт сверки', expected: 'Пришлите, пожалуйста, акт сверки' },
       { input: 'созвонимся и вышли мне смету', expected: 'созвонимся и вышлите мне смету' },
       { input: 'пришли результаты анализов', expected: 'пришли результаты анализов' },
       { input: 'гости пришли, пожалуйста', expected: 'гости пришли, пожалуйста' },
+      { input: 'до 12:00 пришли, пожалуйста, табель', expected: 'до 12:00 пришлите, пожалуйста, табель' },
+      {
+        input: 'Документы пришли, пожалуйста, проверьте',
+        expected: 'Документы пришли, пожалуйста, проверьте',
+      },
     ],
     apply: (text) => text.replace(ASKED_TO_SEND, '$1$2те'),
   },
