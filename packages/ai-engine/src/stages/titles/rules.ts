@@ -98,11 +98,12 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   {
     name: 'infinitive-first',
     description:
-      'a Russian title in object-first order is put verb first, without the modal words; a common noun that opened it loses its capital, a name keeps it; a comma after the verb stays after its object; adverbs alone before the verb ("заранее", "пораньше") stay where a person writes them',
+      'a Russian title in object-first order is put verb first, without the modal words; a common noun or a preposition that opened it loses its capital, a name keeps it; a comma after the verb stays after its object; adverbs alone before the verb ("заранее", "пораньше") stay where a person writes them',
     examples: [
       titled(title('маме позвонить'), 'позвонить маме'),
       titled(title('Шторы тоже пора постирать'), 'постирать шторы'),
       titled(title('Пете надо позвонить'), 'позвонить Пете'),
+      titled(title('С собой взять зарядку'), 'взять с собой зарядку'),
       titled(title('мама просила позвонить ей'), 'мама просила позвонить ей'),
       titled(title('шины новые заказать, старые облысели'), 'заказать шины новые, старые облысели'),
       titled(title('пораньше лечь спать'), 'пораньше лечь спать'),

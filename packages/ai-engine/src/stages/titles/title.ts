@@ -162,6 +162,9 @@ export function finiteToInfinitive(title: string): string {
  * Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
  * finite verb comes before it ("мама просила позвонить ей" stays as written).
  */
+/** A Russian preposition, said first ("При себе иметь паспорт"): no capital once the verb goes before it. */
+const RU_PREPOSITION = /^(?:в|во|на|с|со|к|ко|при|по|за|из|у|о|об|от|до|для|без|под|над|про|через|перед)$/iu;
+
 export function infinitiveFirst(title: string): string {
   const words = titleWords(title);
   const infinitiveAt = infinitiveIndex(words);
@@ -182,13 +185,15 @@ export function infinitiveFirst(title: string): string {
   const modal = head.some((word) => HEAD_MODAL.test(word) && word !== 'уже' && !/же$/.test(word));
   if (head.some((word) => word === 'не' || ARRIVAL.test(word) || (!modal && FINITE_VERB.test(word))))
     return title;
-  // "Коврик тоже пора купить" → "Купить коврик": the modal words go, and a common noun that
-  // opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
+  // "Коврик тоже пора купить" → "Купить коврик": the modal words go, and a common noun or a preposition
+  // that opened the sentence loses its capital (a name, "Маше позвонить", keeps it).
   const moved = words
     .slice(0, infinitiveAt)
     .filter((word) => !HEAD_MODAL.test(fold(word)))
     .map((word, index) =>
-      index === 0 && (isCommonNoun(word) || RU_ADJECTIVE.test(word)) ? word.toLowerCase() : word,
+      index === 0 && (isCommonNoun(word) || RU_ADJECTIVE.test(word) || RU_PREPOSITION.test(word))
+        ? word.toLowerCase()
+        : word,
     );
   // "сапоги новые купить, старые промокают": the comma after the verb stays where it was, after its object.
   const verb = words[infinitiveAt] ?? '';
