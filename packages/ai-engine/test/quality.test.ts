@@ -131,21 +131,26 @@ describe.each(SETS)('thoughts → tasks on %s', (_name, cases) => {
  * (docs/benchmarks.md, "Fitting to dictation-30"); its deadline went 72.2 → 71.9 with it (one task).
  * Then the category of dictation-17, -20, -22 and -26, which rose when the learned category also learned
  * from the read sample dictation-30 (17 more right categories over the frozen sets, counted).
+ * Session 45 recorded the F1 of dictation-1 and -22, the category of dictation-20 and -28, and the priority
+ * and deadline of dictation-20, which rose over the session's changes, most when the clauses the rules
+ * pass over in a message someone else wrote were offered to the keep model (matched over the frozen sets
+ * 2,686 → 2,693, counted; docs/benchmarks.md, "Session 45"). Dictation-24's F1 stands 0.8 below its record
+ * (84.3) with that change and the models trained again, and stays recorded at 85.1.
  */
 const FROZEN = [
-  { file: 'dictation-1.jsonl', figures: { f1: 95.3, category: 88.1, priority: 100.0, deadline: 90.7 } },
+  { file: 'dictation-1.jsonl', figures: { f1: 95.6, category: 88.1, priority: 100.0, deadline: 90.7 } },
   { file: 'dictation-17.jsonl', figures: { f1: 88.4, category: 87.7, priority: 89.1, deadline: 89.3 } },
   { file: 'dictation-18.jsonl', figures: { f1: 79.9, category: 85.2, priority: 89.6, deadline: 86.0 } },
-  { file: 'dictation-20.jsonl', figures: { f1: 74.5, category: 84.3, priority: 87.5, deadline: 72.5 } },
+  { file: 'dictation-20.jsonl', figures: { f1: 74.5, category: 85.0, priority: 91.3, deadline: 73.1 } },
   // First run in session 32 (F1 75.9, category 83.9, priority 92.9, deadline 82.4).
-  { file: 'dictation-22.jsonl', figures: { f1: 80.8, category: 85.4, priority: 89.8, deadline: 83.0 } },
+  { file: 'dictation-22.jsonl', figures: { f1: 81.2, category: 85.4, priority: 89.8, deadline: 83.0 } },
   // First run in session 36, the reported one: every form of an ordinary day, and phone speech-to-text.
   { file: 'dictation-24.jsonl', figures: { f1: 85.1, category: 85.6, priority: 91.1, deadline: 81.2 } },
   // First run in session 40, the reported one: typed notes in every form of point 6, and phone dictation.
   { file: 'dictation-26.jsonl', figures: { f1: 89.9, category: 87.3, priority: 96.3, deadline: 88.0 } },
   // First run in session 42, the reported one (F1 84.5, category 85.3, priority 93.7, deadline 91.4):
   // ADHD brain dumps of the whole of life, and everyday notes half typed and half dictated.
-  { file: 'dictation-28.jsonl', figures: { f1: 85.4, category: 85.3, priority: 93.7, deadline: 91.3 } },
+  { file: 'dictation-28.jsonl', figures: { f1: 85.4, category: 85.7, priority: 93.7, deadline: 91.3 } },
 ] as const;
 const FROZEN_TOLERANCE = 1;
 
