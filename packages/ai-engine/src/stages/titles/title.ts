@@ -162,7 +162,7 @@ export function finiteToInfinitive(title: string): string {
  * Russian object-first order ("маме позвонить", "к приходу гостей убраться") → verb first, unless a
  * finite verb comes before it ("мама просила позвонить ей" stays as written).
  */
-/** A Russian preposition, said first ("При себе иметь паспорт"): no capital once the verb goes before it. */
+/** A Russian preposition, said first ("На дачу отвезти рассаду"): no capital once the verb goes before it. */
 const RU_PREPOSITION = /^(?:в|во|на|с|со|к|ко|при|по|за|из|у|о|об|от|до|для|без|под|над|про|через|перед)$/iu;
 
 export function infinitiveFirst(title: string): string {
