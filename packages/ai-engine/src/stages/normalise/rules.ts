@@ -73,13 +73,19 @@ function unquoteMessages(text: string): string {
     })
     .join('\n');
 }
+/** What «пришли» / «вышли» ask with, after them: "пожалуйста". */
+const SEND_PLEASE = ',?\\s+(?:пожалуйста|плиз|pls)(?![\\p{L}])';
 /**
- * «пришли» or «вышли» opening a clause (after a stop, a quote, «и», «а», «ещё», «также») or after when
- * («сегодня», «завтра», «до 17:00»), with "пожалуйста" or a person it is sent to after it: the request to
- * send, not the past of «прийти» (whose subject comes before it: «документы пришли, пожалуйста, проверьте»).
+ * «пришли» or «вышли» asking to send: opening a clause (after a stop, a quote, «и», «а», «ещё», «также»)
+ * with "пожалуйста" or whom it is sent to after it, or after when («завтра», «в 9») with
+ * "пожалуйста" — not the past of «прийти», whose subject comes before it («документы пришли, пожалуйста,
+ * проверьте»), and which a day and a person can follow too («сегодня пришли мне анализы»).
  */
-const ASKED_TO_SEND =
-  /(^|[.,!?:;—–«"(]\s*|(?:^|\s)(?:и|а|ещё|еще|также|и\s+ещё|и\s+еще|тоже|сегодня|завтра|срочно|обязательно|потом|утром|вечером|\d{1,2}(?::\d{2})?)\s+)(пришли|вышли)(?=,?\s+(?:пожалуйста|плиз|pls|мне|нам|ему|ей|им|срочно)(?![\p{L}]))/gimu;
+const ASKED_TO_SEND = new RegExp(
+  `(^|[.,!?:;—–«"(]\\s*|(?:^|\\s)(?:и|а|ещё|еще|также|и\\s+ещё|и\\s+еще)\\s+)(пришли|вышли)(?=${SEND_PLEASE}|,?\\s+(?:мне|нам|ему|ей|им|срочно)(?![\\p{L}]))` +
+    `|((?:^|\\s)(?:тоже|сегодня|завтра|срочно|обязательно|потом|\\d{1,2}(?::\\d{2})?)\\s+)(пришли|вышли)(?=${SEND_PLEASE})`,
+  'gimu',
+);
 
 /**
  * A notice's reminder before what it reminds of, at a clause's start: «напоминаем, что», «хотим
@@ -241,19 +247,25 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
   {
     name: 'asked-to-send',
     description:
-      '«пришли» and «вышли» read the same as the past of «прийти» and «выйти»; opening a clause or said after when («завтра», «до 12:00»), with "пожалуйста" or a person after them («пришли, пожалуйста, …», «вышли мне …»), they ask to send, and are written as the request («пришлите»)',
+      '«пришли» and «вышли» read the same as the past of «прийти» and «выйти»; opening a clause or said after when («завтра», «в 9»), with "пожалуйста" or a person after them («пришли, пожалуйста, …», «вышли мне …»), they ask to send, and are written as the request («пришлите»)',
     examples: [
-      { input: 'Пришли, пожалуйста, акт сверки', expected: 'Пришлите, пожалуйста, акт сверки' },
+      { input: 'Пришли, пожалуйста, фото договора', expected: 'Пришлите, пожалуйста, фото договора' },
+      { input: 'сегодня пришли мне анализы', expected: 'сегодня пришли мне анализы' },
       { input: 'созвонимся и вышли мне смету', expected: 'созвонимся и вышлите мне смету' },
       { input: 'пришли результаты анализов', expected: 'пришли результаты анализов' },
       { input: 'гости пришли, пожалуйста', expected: 'гости пришли, пожалуйста' },
-      { input: 'до 12:00 пришли, пожалуйста, табель', expected: 'до 12:00 пришлите, пожалуйста, табель' },
+      { input: 'потом пришли плиз табель за месяц', expected: 'потом пришлите плиз табель за месяц' },
       {
         input: 'Документы пришли, пожалуйста, проверьте',
         expected: 'Документы пришли, пожалуйста, проверьте',
       },
     ],
-    apply: (text) => text.replace(ASKED_TO_SEND, '$1$2те'),
+    apply: (text) =>
+      text.replace(
+        ASKED_TO_SEND,
+        (_, start?: string, verb?: string, when?: string, later?: string) =>
+          `${start ?? when ?? ''}${verb ?? later ?? ''}те`,
+      ),
   },
   {
     name: 'reminder-lead',
