@@ -145,7 +145,7 @@ const BARE_PURCHASE = new RegExp(
 export function resolvePronoun(title: string, subject: string | undefined, note?: string): string {
   // "соль тоже кончилась, купить" → «Купить соль»: a bare verb of buying buys what ran out.
   const verb = note ? BARE_PURCHASE.exec(fold(title))?.[1] : undefined;
-  const ranOut = verb && note ? ranOutToTask(note, true) : null;
+  const ranOut = verb && note ? ranOutToTask(note, { thingFirst: true }) : null;
   if (verb && ranOut) {
     const thing = ranOut.replace(/^(?:купить|buy)\s+/u, '');
     const said = hasCyrillic(title) ? ruAccusative(thing) : thing;

@@ -159,10 +159,13 @@ const RAN_OUT_THING_MAX_WORDS = 5;
  * "we're out of paper towels", "ran out of dish soap", "на кухне кончилась туалетная бумага", "молоко
  * закончилось": a thing that ran out is a thing to buy. Returns "buy …" / "купить …", or null. A thing
  * said before its running out ("спички кончились", "the dish soap ran out") is read only when
- * `thingFirst` (a verb of buying follows it, 'bought-what-ran-out'): alone it is too often a season or an
- * event ("праздники кончились").
+ * `thingFirst` (a bare verb of buying follows it, the title rule 'antecedent'): alone it is too often a
+ * season or an event ("праздники кончились").
  */
-export function ranOutToTask(core: string, thingFirst = false): string | null {
+export function ranOutToTask(
+  core: string,
+  { thingFirst = false }: { thingFirst?: boolean } = {},
+): string | null {
   const folded = fold(core).replace(/’/g, "'");
   const outOf =
     /^(?:(?:we|i)(?:'re|'m|\s+are|\s+am)?\s+)?(?:(?:all|almost|totally|completely|nearly)\s+)?(?:out\s+of|ran\s+out\s+of|running\s+(?:out\s+of|low\s+on)|low\s+on)\s+(.+)$/.exec(
