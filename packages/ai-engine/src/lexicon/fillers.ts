@@ -32,7 +32,7 @@ export const RU_LEADING = [
   'во первых',
   'во вторых',
   'в третьих',
-  // A spoken opener asking oneself what there is ("что у меня на неделе", "что по работе"): a header
+  // A spoken opener asking oneself what there is ("что у меня на завтра", "что по работе"): a header
   // said aloud, not a task.
   'что у меня',
   'что у нас',
