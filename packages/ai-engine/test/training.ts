@@ -36,6 +36,7 @@ export const FROZEN_SET_FILES = [
   'dictation-24.jsonl',
   'dictation-26.jsonl',
   'dictation-28.jsonl',
+  'dictation-31.jsonl',
 ] as const;
 
 /**
