@@ -73,17 +73,25 @@ function unquoteMessages(text: string): string {
     })
     .join('\n');
 }
+/** The words of "please" a request is said with, in either language and as typed in a chat. */
+const PLEASE = '(?:пожалуйста|please|плиз|pls)';
 /** What «пришли» / «вышли» ask with, after them: "пожалуйста". */
-const SEND_PLEASE = ',?\\s+(?:пожалуйста|плиз|pls)(?![\\p{L}])';
+const SEND_PLEASE = `,?\\s+${PLEASE}(?![\\p{L}])`;
 /**
- * «пришли» or «вышли» asking to send: opening a clause (after a stop, a quote, «и», «а», «ещё», «также»)
- * with "пожалуйста" or whom it is sent to after it, or after when («завтра», «в 9») with
- * "пожалуйста" — not the past of «прийти», whose subject comes before it («документы пришли, пожалуйста,
- * проверьте»), and which a day and a person can follow too («сегодня пришли мне анализы»).
+ * «пришли» or «вышли» asking to send, opening a clause (after a stop, a quote, «и», «а», «ещё», «также»)
+ * with "пожалуйста" or whom it is sent to after it — not the past of «прийти», whose subject comes
+ * before it («документы пришли, пожалуйста, проверьте»).
  */
-const ASKED_TO_SEND = new RegExp(
-  `(^|[.,!?:;—–«"(]\\s*|(?:^|\\s)(?:и|а|ещё|еще|также|и\\s+ещё|и\\s+еще)\\s+)(пришли|вышли)(?=${SEND_PLEASE}|,?\\s+(?:мне|нам|ему|ей|им|срочно)(?![\\p{L}]))` +
-    `|((?:^|\\s)(?:тоже|сегодня|завтра|срочно|обязательно|потом|\\d{1,2}(?::\\d{2})?)\\s+)(пришли|вышли)(?=${SEND_PLEASE})`,
+const ASKED_TO_SEND_OPENING = new RegExp(
+  `(^|[.,!?:;—–«"(]\\s*|(?:^|\\s)(?:и|а|ещё|еще|также|и\\s+ещё|и\\s+еще)\\s+)(пришли|вышли)(?=${SEND_PLEASE}|,?\\s+(?:мне|нам|ему|ей|им|срочно)(?![\\p{L}]))`,
+  'gimu',
+);
+/**
+ * «пришли» or «вышли» asking to send after when («завтра», «в 9») only with "пожалуйста": a day and a
+ * person can follow the past too («сегодня пришли мне анализы»).
+ */
+const ASKED_TO_SEND_AFTER_WHEN = new RegExp(
+  `((?:^|\\s)(?:тоже|сегодня|завтра|срочно|обязательно|потом|\\d{1,2}(?::\\d{2})?)\\s+)(пришли|вышли)(?=${SEND_PLEASE})`,
   'gimu',
 );
 
@@ -261,11 +269,7 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       },
     ],
     apply: (text) =>
-      text.replace(
-        ASKED_TO_SEND,
-        (_, start?: string, verb?: string, when?: string, later?: string) =>
-          `${start ?? when ?? ''}${verb ?? later ?? ''}те`,
-      ),
+      text.replace(ASKED_TO_SEND_OPENING, '$1$2те').replace(ASKED_TO_SEND_AFTER_WHEN, '$1$2те'),
   },
   {
     name: 'reminder-lead',
@@ -310,7 +314,7 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
     ],
     apply: (text) =>
       text
-        .replace(/,\s*(?:пожалуйста|please|pls|плиз)\s*,\s*/giu, ' ')
+        .replace(new RegExp(`,\\s*${PLEASE}\\s*,\\s*`, 'giu'), ' ')
         .replace(
           /(^|[.!?:]\s+)(?:(?:и|а)\s+)?(?:будьте\s+(?:добры|любезны)|будь\s+(?:добр|добра|любезен|любезна))\s*,\s*/gimu,
           '$1',
