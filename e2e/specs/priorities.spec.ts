@@ -79,8 +79,13 @@ test.describe('the priority matrix', () => {
     await handle(schedule, 'Перенести клавишами').focus();
     await page.keyboard.press('Space');
     await expect(handle(schedule, 'Перенести клавишами')).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowLeft');
-    await expect(doNow).toHaveClass(/ring-2/);
+    // The keyboard sensor starts listening for keys one timer tick after the pick-up, which can come
+    // after the handle shows itself pressed: an arrow pressed in between is not heard, so it is pressed
+    // again until the quadrant takes the task (at the matrix's left edge another ← changes nothing).
+    await expect(async () => {
+      await page.keyboard.press('ArrowLeft');
+      await expect(doNow).toHaveClass(/ring-2/, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Space');
     await expect(handle(doNow, 'Перенести клавишами')).toBeVisible();
     await expect(schedule.getByText('0 задач')).toBeVisible();
