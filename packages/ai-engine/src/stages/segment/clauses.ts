@@ -23,15 +23,28 @@ const PAIRED_PHRASES: readonly (readonly [string, string])[] = [
   ['back', 'forth'],
 ];
 
-/** True when the "и"/"and" at a separator joins the two halves of a paired phrase, or two quoted names. */
+/**
+ * True when the "и"/"and" at a separator joins the two halves of a paired phrase, two quoted names, or
+ * the two ends of a span of time.
+ */
 function joinsPair(folded: string, start: number, end: number, separator: string): boolean {
   if (!/^\s+(?:и|and)\s+$/.test(separator)) return false;
   // "акты с «Вектором» и «Лидером»": two names in quotes are one phrase.
   if (/[»"”]/.test(folded.charAt(start - 1)) && /[«"“]/.test(folded.charAt(end))) return true;
+  // "between 10 and 12", «между 9 и 11»: the two ends of a span of time.
+  // Not when the end reads as a list's number ("… between 9 and 1. The …"): the list is the reading.
+  if (
+    TIME_SPAN_OPENS.test(folded.slice(Math.max(0, start - 24), start)) &&
+    /^\d{1,2}(?![.)]\s)/.test(folded.slice(end))
+  )
+    return true;
   const before = wordEndingAt(folded, start);
   const after = /^\p{L}+/u.exec(folded.slice(end, end + LONGEST_PAIRED_WORD + 1))?.[0];
   return PAIRED_PHRASES.some(([first, second]) => before === first && after === second);
 }
+
+/** The first end of a span of time said with "between" / «между» ("between 10", «между 9:30»), before "и"/"and". */
+const TIME_SPAN_OPENS = /(?:^|\s)(?:between|между)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?$/;
 
 const LONGEST_PAIRED_WORD = Math.max(...PAIRED_PHRASES.flat().map((word) => word.length));
 

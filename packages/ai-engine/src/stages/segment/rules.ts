@@ -16,7 +16,7 @@ export type { Piece } from './run-ons.js';
 export const SENTENCE_RULE: StageRule<string, string[]> = {
   name: 'sentences',
   description:
-    'a line ends a sentence at . ! ? … ; and emoticons, not inside numbers, dates, abbreviations or a one-line numbered list, nor at a unit cut short ("руб.") before a word that goes on; a capital verb inside a name in capitals ("Red Nose Day") starts none',
+    'a line ends a sentence at . ! ? … ; and emoticons, not inside numbers, dates, abbreviations or a one-line numbered list, nor at a unit cut short ("руб.") before a word that goes on; a capital verb inside a name in capitals ("Red Nose Day", "at Best Buy on Friday") starts none',
   examples: [
     {
       input: 'Сдать отчёт к 12.05. Позвонить в ЖЭК!',
@@ -31,6 +31,8 @@ export const SENTENCE_RULE: StageRule<string, string[]> = {
     { input: 'молоко Купить батарейки', expected: ['молоко', 'Купить батарейки'] },
     { input: 'costume for Red Nose Day', expected: ['costume for Red Nose Day'] },
     { input: 'tickets for Tom Call Mum', expected: ['tickets for Tom', 'Call Mum'] },
+    { input: 'get a gift card at Best Buy on Friday', expected: ['get a gift card at Best Buy on Friday'] },
+    { input: 'Best Buy: the order is ready', expected: ['Best Buy: the order is ready'] },
     {
       input: 'сдать 300 руб. на подарок учителю',
       expected: ['сдать 300 руб. на подарок учителю'],

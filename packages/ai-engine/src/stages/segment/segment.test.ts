@@ -46,13 +46,18 @@ describe('splitting a brain dump', () => {
     ]);
   });
 
-  it('keeps a pair joined by и / and as one phrase ("до и после", "back and forth")', () => {
+  it('keeps a pair joined by и / and as one phrase ("до и после", "back and forth", "between 2 and 4")', () => {
     expect(titles('снимки до и после мастеру отправить')).toEqual(['Отправить снимки до и после мастеру']);
     expect(titles('заказать такси туда и обратно')).toEqual(['Заказать такси туда и обратно']);
     expect(titles('email the landlord the before and after pictures')).toEqual([
       'Email the landlord the before and after pictures',
     ]);
     expect(titles('до обеда позвонить в банк и после обеда забрать посылку')).toHaveLength(2);
+    // The two ends of a span of hours.
+    expect(titles('забрать кресло в субботу между 2 и 4')).toEqual(['Забрать кресло между 2 и 4']);
+    expect(titles('pick up the armchair Saturday between 2 and 4')).toEqual([
+      'Pick up the armchair between 2 and 4',
+    ]);
   });
 
   it('keeps how much of a thing was said after it in its task, not in a task of its own', () => {

@@ -27,6 +27,10 @@ export function languageOf(text: string, fallback: TaskLanguage): TaskLanguage {
 const NAME_END =
   /^\s+(?:Day|Night|Week|Weekend|Month|Club|Fair|Party|Festival|Sale|Show|Service|Centre|Center|Store|Shop|Market|Office|Trust|League|Awards?)(?![\p{L}])/u;
 
+/** What follows a name rather than a verb: a stop, or a word of when or where ("Best Buy on Friday"). */
+const AFTER_A_NAME =
+  /^(?:\s*(?:[:;,.!?)]|$)|\s+(?:on|at|in|by|near|before|after|until|till|tomorrow|today|tonight|next|this)(?![\p{L}]))/u;
+
 /** Splits a line into sentences at . ! ? … ; (not inside numbers, dates or abbreviations) and before a capitalised verb in a list typed without punctuation. */
 export function splitSentences(line: string): string[] {
   const sentences: string[] = [];
@@ -45,8 +49,11 @@ export function splitSentences(line: string): string[] {
       // word inside the name of an event or a place ("Red Nose Day", "Pay Day party"): after a capital
       // word and before the word that ends such a name.
       const previous = /\p{Lu}[\p{L}']*$/u.test(line.slice(start, match.index));
-      const following = NAME_END.exec(line.slice(match.index + match[0].length + next.length));
-      if (!isVerbWord(fold(next), true) || /^\p{Lu}{2,}$/u.test(next) || (previous && following)) continue;
+      const after = line.slice(match.index + match[0].length + next.length);
+      // So is the second word of a two-word name in English ("at Royal Mail tomorrow", "Best Buy:"):
+      // a capital verb after a capital word, with no object after it, only a stop or when or where.
+      const named = NAME_END.test(after) || (/^[A-Za-z']+$/.test(next) && AFTER_A_NAME.test(after));
+      if (!isVerbWord(fold(next), true) || /^\p{Lu}{2,}$/u.test(next) || (previous && named)) continue;
     } else if (
       match[0].startsWith('.') &&
       (ABBREVIATION.test(line.slice(Math.max(0, match.index - 6), match.index + 1)) ||

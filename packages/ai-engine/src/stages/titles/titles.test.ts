@@ -164,6 +164,11 @@ describe('titles', () => {
   it('drop bare hours but keep the object ("в 10 планёрка", "at 3")', () => {
     expect(first('в среду в 10 планёрка').title).toBe('Планёрка');
     expect(first('dentist appointment on Thursday at 4').title).toBe('Dentist appointment');
+    // A span of clock times is one time: no "from … to" is left behind.
+    expect(first('optician on Friday from 10am to 11:30am').title).toBe('Optician');
+    // The word that led to a day the title dropped goes with it.
+    expect(first('push the vet to Monday').title).toBe('Push the vet');
+    expect(first('окулист в пятницу между 10:00 и 11:30').title).toBe('Окулист');
   });
 
   it('put the infinitive first without the modal words, a known noun in lower case', () => {

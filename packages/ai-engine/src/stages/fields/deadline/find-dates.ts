@@ -244,6 +244,12 @@ export interface DateReading {
 /** "про", "насчёт", "about", "regarding" right before a day: the day is the topic, not a date. */
 const TOPIC_BEFORE = /(?:^|\s)(?:про|насчет|about|regarding|re:?)\s+$/;
 
+/**
+ * "from", "to", "until" right before a day the title drops ("moved from Wednesday", "push it to Monday"):
+ * left behind, they dangle at the title's end ("Client call moved to").
+ */
+const LEADS_TO_DAY = /(?<![\p{L}'])(?:from|to|until|till|til)\s+$/u;
+
 /** Reads every date phrase of `text` against the user's local today (with the own date rules `rules`). */
 export function findDates(
   text: string,
@@ -306,7 +312,11 @@ export function findDates(
           BARE_WEEKDAY.test(folded.slice(match.start, match.end)) && EVENT_AFTER.test(folded.slice(match.end))
         ),
     )
-    .map(({ start, end }) => ({ start, end }));
+    // "moved from Wednesday to Friday", "push it to Monday": the word that led to the day goes with it.
+    .map(({ start, end }) => ({
+      start: start - (LEADS_TO_DAY.exec(textBefore(folded, start, 8))?.[0].length ?? 0),
+      end,
+    }));
   TITLE_ONLY_TIME.lastIndex = 0;
   for (const match of folded.matchAll(TITLE_ONLY_TIME)) {
     const start = match.index;
