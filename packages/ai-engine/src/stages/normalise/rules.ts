@@ -18,12 +18,18 @@ const ownMark = (mark: string) => (/^[a-z\s]+$/i.test(mark) ? 'me' : 'я');
 /** The fewest words of a message quoted after its sender: fewer are a name or a title in quotes. */
 const QUOTED_MESSAGE_MIN_WORDS = 4;
 /** The quote marks a message is pasted in, each with its closing mark. */
-const CLOSING_MARK: Readonly<Record<string, string>> = { '«': '»', '“': '”', '"': '"' };
-/** A line's start up to its opening quote mark: who sent it and a colon, if said ("муж пишет: «"). */
-const QUOTE_OPENS = /^(\s*(?:[^«»“”"\n]{1,80}?:)?[ \t]*)([«“"])/u;
+const CLOSING_MARK: Readonly<Record<string, string>> = { '«': '»', '“': '”', '"': '"', "'": "'", '‘': '’' };
+/**
+ * A line's start up to its opening quote mark: who sent it and a colon, if said ("муж пишет: «"). A single
+ * quote opens a message only before a capital ("Greg: 'Hi Sam, …'"): elsewhere it is an apostrophe.
+ */
+const QUOTE_OPENS = /^(\s*(?:[^«»“”"\n]{1,80}?:)?[ \t]*)([«“"]|['‘](?=\p{Lu}))/u;
 
 /** A line with no opening mark that closes a quote: its words, then the mark and the end's stops. */
-const CLOSES_QUOTE = /^([^«“"]*?)([»”"])([\s.!?]*)$/u;
+const CLOSES_QUOTE = /^([^«“"‘]*?)([»”"'’])([\s.!?]*)$/u;
+/** A single quote between two letters is an apostrophe ("don't", "Greg’s"), never a quote's end. */
+const isApostrophe = (line: string, at: number) =>
+  /\p{L}/u.test(line.charAt(at - 1)) && /\p{L}/u.test(line.charAt(at + 1));
 
 /**
  * A line that holds a message in quotes, as lines of its own: who sent it (with its colon), the message without
@@ -36,7 +42,9 @@ function unquoteMessage(line: string, quoteOpen: boolean): { line: string; quote
   const head = QUOTE_OPENS.exec(line);
   if (!head) {
     const closing = CLOSES_QUOTE.exec(line);
-    if (!closing || (closing[2] === '"' && !quoteOpen)) return { line, quoteOpen };
+    // A straight or single mark closes only a quote a line above left open (else it is an inch mark or an
+    // apostrophe: "монитор 27"", "the kids'").
+    if (!closing || (!/[»”]/.test(closing[2] ?? '') && !quoteOpen)) return { line, quoteOpen };
     return { line: `${closing[1]}${closing[3]}`, quoteOpen: false };
   }
   const [opening, sender = '', open = ''] = head;
@@ -45,7 +53,7 @@ function unquoteMessage(line: string, quoteOpen: boolean): { line: string; quote
   let end = -1;
   for (let at = opening.length; at < line.length && end < 0; at++) {
     if (line[at] === open && open !== close) depth++;
-    else if (line[at] === close) {
+    else if (line[at] === close && !((close === "'" || close === '’') && isApostrophe(line, at))) {
       if (depth === 0) end = at;
       else depth--;
     }
@@ -249,6 +257,15 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: '"Заберите посылку\nдо пятницы"', expected: 'Заберите посылку\nдо пятницы' },
       { input: 'order the monitor, 27"', expected: 'order the monitor, 27"' },
       { input: 'купить: «Мастер и Маргарита»', expected: 'купить: «Мастер и Маргарита»' },
+      {
+        input: "Greg: 'Hi Sam, please leave the key with Jo.'",
+        expected: 'Greg:\nHi Sam, please leave the key with Jo.',
+      },
+      { input: "'Hi all,\nplease bring a torch.'", expected: 'Hi all,\nplease bring a torch.' },
+      {
+        input: "buy the kids' shoes\nSam's list: 'eggs'",
+        expected: "buy the kids' shoes\nSam's list: 'eggs'",
+      },
     ],
     apply: unquoteMessages,
   },

@@ -114,12 +114,17 @@ export const TITLE_RULES: readonly StageRule<TitleState, TitleState>[] = [
   },
   {
     name: 'visit',
-    description: 'a visit written without its verb ("к стоматологу", "на маникюр") is given "сходить"',
+    description:
+      'a visit written without its verb ("к стоматологу", "на маникюр") is given "сходить"; a sentence opened by where something is («на даче …», «в связи с …») is none',
     examples: [
       titled(title('к стоматологу'), 'сходить к стоматологу'),
       titled(title('на маникюр'), 'сходить на маникюр'),
       titled(title('себе к окулисту'), 'сходить к окулисту'),
       titled(title('в банк заплатить за кредит'), 'в банк заплатить за кредит'),
+      titled(title('на даче в субботу работает электрик'), 'на даче в субботу работает электрик'),
+      titled(title('в связи с ремонтом лифт стоит'), 'в связи с ремонтом лифт стоит'),
+      titled(title('в налоговую за справкой'), 'сходить в налоговую за справкой'),
+      titled(title('на плановое обследование к кардиологу'), 'сходить на плановое обследование к кардиологу'),
     ],
     apply: (state) => retitled(state, visitVerb(state.title)),
   },

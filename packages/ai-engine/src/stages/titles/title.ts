@@ -208,9 +208,29 @@ export function visitVerb(title: string): string {
   const all = titleWords(title);
   const words =
     /^(?:себе|мне)$/i.test(all[0] ?? '') && /^(?:к|ко|на)$/i.test(all[1] ?? '') ? all.slice(1) : all;
-  return infinitiveIndex(words) < 0 && /^(?:к|ко|в|во|на)$/i.test(words[0] ?? '') && hasCyrillic(title)
+  return infinitiveIndex(words) < 0 &&
+    /^(?:к|ко|в|во|на)$/i.test(words[0] ?? '') &&
+    hasCyrillic(title) &&
+    !saysWhere(words)
     ? ['сходить', ...words].join(' ')
     : title;
+}
+
+/**
+ * "В противном случае операции могут быть ограничены", «на ёлке дежурят Петровы», «в связи с переходом
+ * …»: a sentence opened by where or in what case something is (the word after «в» / «на» in the
+ * prepositional — «на даче», «в приложении», not «на обследование» — or a compound preposition), not a
+ * visit; four words or more, so «на море» stays a trip.
+ */
+function saysWhere(words: readonly string[]): boolean {
+  const [preposition = '', next = ''] = words.map((word) => fold(word));
+  return (
+    words.length >= 4 &&
+    /^(?:в|во|на)$/.test(preposition) &&
+    (/^[а-я]+(?:ом|ем|ой|ии|ах|ях)$/.test(next) ||
+      /^[а-я]{2,}[бвгджзклмнпрстфхцчшщ]е$/.test(next) ||
+      /^(?:связи|течение|избежание)$/.test(next))
+  );
 }
 
 /** "the parent-teacher conference" → "parent-teacher conference". */
