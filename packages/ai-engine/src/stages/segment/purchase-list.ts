@@ -10,9 +10,12 @@ import { classify } from '../classify/clause-kind.js';
 import { OWN_SUBJECT } from '../classify/patterns.js';
 import { fold } from '../normalise/text.js';
 
-/** A verb of buying at the start of a title, and what follows it. */
+/**
+ * A verb of buying at the start of a title, or of bringing a list of goods along («привезти: майонез,
+ * мандарины», "bring: napkins, cups"), and what follows it.
+ */
 const PURCHASE_HEAD = new RegExp(
-  `^((?:${[...PURCHASE_HEAD_VERBS, 'grab', 'pick\\s+up'].join('|')})(?:\\s+(?:ещё|еще|also|more))?)\\s+(.+)$`,
+  `^((?:${[...PURCHASE_HEAD_VERBS, 'grab', 'pick\\s+up', 'привезти', 'захватить', 'bring'].join('|')})(?:\\s+(?:ещё|еще|also|more))?)\\s+(.+)$`,
   'iu',
 );
 
@@ -108,7 +111,7 @@ export function splitPurchaseList(title: string): string[] {
 export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
   name: 'purchase-list',
   description:
-    'a comma list of goods after a verb of buying is one purchase per item, each bought on the way home when the list is; "X и Y" alone stays one; one thing and a remark on how things stand is that thing (the remark stays in the description)',
+    'a comma list of goods after a verb of buying or of bringing along is one purchase per item, each bought on the way home when the list is; "X и Y" alone stays one; one thing and a remark on how things stand is that thing (the remark stays in the description)',
   examples: [
     { input: 'Купить хлеб, сыр и яйца', expected: ['Купить хлеб', 'Купить сыр', 'Купить яйца'] },
     {
@@ -120,6 +123,12 @@ export const PURCHASE_LIST_RULE: StageRule<string, string[]> = {
       expected: ['Заказать чехол для планшета', 'Заказать стилус'],
     },
     { input: 'Купить корм и поводок', expected: ['Купить корм и поводок'] },
+    {
+      input: 'Привезти сметану, укроп, лимон',
+      expected: ['Привезти сметану', 'Привезти укроп', 'Привезти лимон'],
+    },
+    { input: 'Bring paper plates, ice, cups', expected: ['Bring paper plates', 'Bring ice', 'Bring cups'] },
+    { input: 'Привезти документы, которые я оставила', expected: ['Привезти документы'] },
     {
       input: 'Buy dish soap, rolled oats, baking soda',
       expected: ['Buy dish soap', 'Buy rolled oats', 'Buy baking soda'],
