@@ -21,13 +21,13 @@ const QUOTED_MESSAGE_MIN_WORDS = 4;
 const CLOSING_MARK: Readonly<Record<string, string>> = { '«': '»', '“': '”', '"': '"', "'": "'", '‘': '’' };
 /**
  * A line's start up to its opening quote mark: who sent it and a colon, if said ("муж пишет: «"). A single
- * quote opens a message only before a capital ("Greg: 'Hi Sam, …'"): elsewhere it is an apostrophe.
+ * quote opens a message only before a capital ("Nadia: 'Hi Sam, …'"): elsewhere it is an apostrophe.
  */
 const QUOTE_OPENS = /^(\s*(?:[^«»“”"\n]{1,80}?:)?[ \t]*)([«“"]|['‘](?=\p{Lu}))/u;
 
 /** A line with no opening mark that closes a quote: its words, then the mark and the end's stops. */
 const CLOSES_QUOTE = /^([^«“"‘]*?)([»”"'’])([\s.!?]*)$/u;
-/** A single quote between two letters is an apostrophe ("don't", "Greg’s"), never a quote's end. */
+/** A single quote between two letters is an apostrophe ("don't", "Jo’s"), never a quote's end. */
 const isApostrophe = (line: string, at: number) =>
   /\p{L}/u.test(line.charAt(at - 1)) && /\p{L}/u.test(line.charAt(at + 1));
 
@@ -258,8 +258,8 @@ export const TEXT_RULES: readonly StageRule<string, string>[] = [
       { input: 'order the monitor, 27"', expected: 'order the monitor, 27"' },
       { input: 'купить: «Мастер и Маргарита»', expected: 'купить: «Мастер и Маргарита»' },
       {
-        input: "Greg: 'Hi Sam, please leave the key with Jo.'",
-        expected: 'Greg:\nHi Sam, please leave the key with Jo.',
+        input: "Nadia: 'Hi Sam, please leave the key with Jo.'",
+        expected: 'Nadia:\nHi Sam, please leave the key with Jo.',
       },
       { input: "'Hi all,\nplease bring a torch.'", expected: 'Hi all,\nplease bring a torch.' },
       {

@@ -217,10 +217,10 @@ export function visitVerb(title: string): string {
 }
 
 /**
- * "В противном случае операции могут быть ограничены", «на ёлке дежурят Петровы», «в связи с переходом
- * …»: a sentence opened by where or in what case something is (the word after «в» / «на» in the
- * prepositional — «на даче», «в приложении», not «на обследование» — or a compound preposition), not a
- * visit; four words or more, so «на море» stays a trip.
+ * «в связи с ремонтом лифт стоит», «на даче в субботу работает электрик», «в офисе сегодня нет света»: a
+ * sentence opened by where or in what case something is (the word after «в» / «на» in the prepositional —
+ * «на даче», «в офисе», not «на обследование» — or a compound preposition), not a visit; four words or
+ * more, so «на море» stays a trip.
  */
 function saysWhere(words: readonly string[]): boolean {
   const [preposition = '', next = ''] = words.map((word) => fold(word));

@@ -9,7 +9,6 @@ import { MONDAY, WEDNESDAY_EVENING } from './example-clocks.js';
 import { EN_DATE_RULES } from './date-rules-en.js';
 import { RU_DATE_RULES } from './date-rules-ru.js';
 
-/** The own date rules, in the order they run (of overlapping phrases the longer wins, then the earlier rule). */
 /**
  * The start of a span of time before its end ("from 10am to", "between 9:30 and", «между 10:00 и»): the
  * span is one time, read at its end, so no "from … to" is left in a title.
@@ -17,6 +16,7 @@ import { RU_DATE_RULES } from './date-rules-ru.js';
 const CLOCK_SPAN_START =
   '(?:(?:from|between|между)\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?\\s*(?:-|–|to|and|till|until|и|до)\\s*)';
 
+/** The own date rules, in the order they run (of overlapping phrases the longer wins, then the earlier rule). */
 export const DATE_RULES: readonly DateRule[] = [
   ...RU_DATE_RULES,
   ...EN_DATE_RULES,

@@ -246,7 +246,7 @@ const TOPIC_BEFORE = /(?:^|\s)(?:про|насчет|about|regarding|re:?)\s+$/;
 
 /**
  * "from", "to", "until" right before a day the title drops ("moved from Wednesday", "push it to Monday"):
- * left behind, they dangle at the title's end ("Client call moved to").
+ * left behind, they dangle at the title's end ("Dentist moved to").
  */
 const LEADS_TO_DAY = /(?<![\p{L}'])(?:from|to|until|till|til)\s+$/u;
 
