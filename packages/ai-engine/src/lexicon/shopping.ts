@@ -215,3 +215,9 @@ export const GOODS_KIND_WORDS: ReadonlySet<string> = new Set([
     ' ',
   ),
 ]);
+
+/**
+ * Verbs that take a list of goods along, heading it as a verb of buying does ("grab: milk, eggs",
+ * «привезти сметану, укроп, лимон»), as regular-expression alternatives.
+ */
+export const TAKE_ALONG_VERBS = ['grab', 'pick\\s+up', 'привезти', 'захватить', 'bring'];

@@ -68,6 +68,8 @@ export const WEEKDAY_SHORT_NAMES: ReadonlySet<string> = new Set(
 // Singular case forms only: a plural ("ненавижу понедельники", "по пятницам") names no one day.
 export const RU_WEEKDAY =
   '(?:(?:понедельник|вторник|четверг)(?:а|у|ом|е)?|сред[аыуе]|(?:пятниц|суббот)(?:а|ы|у|е|ей|ой)|воскресень[еяю]|воскресеньем)(?![а-яё])';
+/** The half of the day after an English clock hour ("4pm", "7 a.m."), as regular-expression alternatives. */
+export const AM_PM = 'am|pm|a\\.m\\.|p\\.m\\.';
 export const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 
 /**

@@ -3,6 +3,7 @@
 // clause after it.
 import { RU_TASK_JOINERS } from '../../lexicon/joiners.js';
 import { EN_VERBS } from '../../lexicon/verbs-en.js';
+import { AM_PM } from '../../lexicon/time-words.js';
 import { isRuInfinitive, RU_COMPLEMENT_VERBS } from '../../lexicon/verbs-ru.js';
 import { type Separator } from '../../model.js';
 import { ANAPHORA, EN_DETERMINER } from '../classify/patterns.js';
@@ -44,7 +45,7 @@ function joinsPair(folded: string, start: number, end: number, separator: string
 }
 
 /** The first end of a span of time said with "between" / «между» ("between 10", «между 9:30»), before "и"/"and". */
-const TIME_SPAN_OPENS = /(?:^|\s)(?:between|между)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?$/;
+const TIME_SPAN_OPENS = new RegExp(`(?:^|\\s)(?:between|между)\\s+\\d{1,2}(?:[:.]\\d{2})?\\s*(?:${AM_PM})?$`);
 
 const LONGEST_PAIRED_WORD = Math.max(...PAIRED_PHRASES.flat().map((word) => word.length));
 

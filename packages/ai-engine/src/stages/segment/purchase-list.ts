@@ -3,7 +3,7 @@
 // sample's convention for "🛒 rice, soy sauce, green tea"). Only a comma list is cut: two things joined
 // by "и"/"and" alone stay one purchase («Купить корм и поводок»), and a list whose items are not all
 // plain goods (a remark, a verb: "order a new toaster, ours broke") stays as said.
-import { GOODS_UNIT, PURCHASE_HEAD_VERBS, SPOKEN_COUNT } from '../../lexicon/shopping.js';
+import { GOODS_UNIT, PURCHASE_HEAD_VERBS, SPOKEN_COUNT, TAKE_ALONG_VERBS } from '../../lexicon/shopping.js';
 import { WAY_HOME } from '../../lexicon/time-words.js';
 import { type StageRule } from '../../rule.js';
 import { classify } from '../classify/clause-kind.js';
@@ -15,7 +15,7 @@ import { fold } from '../normalise/text.js';
  * мандарины», "bring: napkins, cups"), and what follows it.
  */
 const PURCHASE_HEAD = new RegExp(
-  `^((?:${[...PURCHASE_HEAD_VERBS, 'grab', 'pick\\s+up', 'привезти', 'захватить', 'bring'].join('|')})(?:\\s+(?:ещё|еще|also|more))?)\\s+(.+)$`,
+  `^((?:${[...PURCHASE_HEAD_VERBS, ...TAKE_ALONG_VERBS].join('|')})(?:\\s+(?:ещё|еще|also|more))?)\\s+(.+)$`,
   'iu',
 );
 

@@ -3,7 +3,7 @@
 // "на следующей неделе" = next Monday, "до конца месяца" = its last day, "вечером" = today, a weekday
 // that is today = a week later). `DATE_RULES` is their ordered list: each rule is named, says what it reads
 // and carries its examples. The time words are in lexicon/time-words.ts.
-import { RU_CLOCK_HOUR, RU_CLOCK_HOURS } from '../../../lexicon/time-words.js';
+import { AM_PM, RU_CLOCK_HOUR, RU_CLOCK_HOURS } from '../../../lexicon/time-words.js';
 import { clockTime, nextDate, type DateRule, example, rule, todayOrTomorrow } from './date-rule.js';
 import { MONDAY, WEDNESDAY_EVENING } from './example-clocks.js';
 import { EN_DATE_RULES } from './date-rules-en.js';
@@ -13,8 +13,7 @@ import { RU_DATE_RULES } from './date-rules-ru.js';
  * The start of a span of time before its end ("from 10am to", "between 9:30 and", «между 10:00 и»): the
  * span is one time, read at its end, so no "from … to" is left in a title.
  */
-const CLOCK_SPAN_START =
-  '(?:(?:from|between|между)\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?\\s*(?:-|–|to|and|till|until|и|до)\\s*)';
+const CLOCK_SPAN_START = `(?:(?:from|between|между)\\s+\\d{1,2}(?::\\d{2})?\\s*(?:${AM_PM})?\\s*(?:-|–|to|and|till|until|и|до)\\s*)`;
 
 /** The own date rules, in the order they run (of overlapping phrases the longer wins, then the earlier rule). */
 export const DATE_RULES: readonly DateRule[] = [
@@ -52,7 +51,7 @@ export const DATE_RULES: readonly DateRule[] = [
       description: '"в 14:30", "at 8:15 pm": today, or tomorrow once the time has passed',
       examples: [example('в 14:30', MONDAY, '2026-11-23'), example('at 8:15', MONDAY, '2026-11-24')],
     },
-    `(?:${CLOCK_SPAN_START}|(?:в|во|к|ко|до|с|at|by|before|around|until|till|from)\\s+)?(\\d{1,2}):(\\d{2})(?:\\s*(am|pm|a\\.m\\.|p\\.m\\.))?`,
+    `(?:${CLOCK_SPAN_START}|(?:в|во|к|ко|до|с|at|by|before|around|until|till|from)\\s+)?(\\d{1,2}):(\\d{2})(?:\\s*(${AM_PM}))?`,
     -1,
     (match, context) => todayOrTomorrow(context, clockTime(match[1], match[2], match[3])),
   ),
@@ -62,7 +61,7 @@ export const DATE_RULES: readonly DateRule[] = [
       description: '"at 4pm", "by 7 a.m.": today, or tomorrow once the hour has passed',
       examples: [example('at 4pm', MONDAY, '2026-11-23'), example('by 7am', MONDAY, '2026-11-24')],
     },
-    `(?:${CLOCK_SPAN_START}|(?:at|by|before|around|until|till|from)\\s+)?(\\d{1,2})\\s*(am|pm|a\\.m\\.|p\\.m\\.)`,
+    `(?:${CLOCK_SPAN_START}|(?:at|by|before|around|until|till|from)\\s+)?(\\d{1,2})\\s*(${AM_PM})`,
     -1,
     (match, context) => todayOrTomorrow(context, clockTime(match[1], undefined, match[2])),
   ),
